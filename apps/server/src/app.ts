@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import auth from './plugins/app/auth.ts';
+import csrf from './plugins/app/csrf.ts';
+import database from './plugins/app/database.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import realtime from './plugins/app/realtime.ts';
+import services from './plugins/app/services.ts';
+import web from './plugins/app/web.ts';
+import security from './plugins/external/security.ts';
+import swagger from './plugins/external/swagger.ts';
+import routes from './routes/index.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** A database the caller opened and will close (tests share one per file). */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Plugins in order: external, then the app's own (database, services, real time, security), then
+ * routes.
+ */
+export async function buildApp({
+  config,
+  database: handle,
+  logger,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    trustProxy: config.trustProxy,
+    // Opening, migrating and seeding a fresh embedded database can outlast avvio's 10 s default
+    // on a busy two-core machine.
+    pluginTimeout: 120_000,
+    // Bodies are small JSON; uploads get their own limit where multipart is accepted.
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: 'all' } },
+  });
+
+  // The broker's port is known once the realtime plugin below has started it (port 0 in tests).
+  await app.register(security, { realtimeOrigins: () => app.realtime?.connectOrigins ?? [] });
+  await app.register(swagger);
+  await app.register(errorHandler);
+  await app.register(database, {
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    seed: config.seed,
+    handle,
+  });
+  await app.register(services, { config });
+  await app.register(realtime, { config });
+  await app.register(csrf, { secret: config.sessionSecret, secure: config.secureCookies });
+  await app.register(auth, { secure: config.secureCookies });
+  await app.register(routes);
+  await app.register(web, {
+    webDistDir: config.webDistDir,
+    realtimePort: () => app.realtime.brokerPort,
+  });
+  return app;
+}

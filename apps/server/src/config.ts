@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { hmac } from './lib/tokens.ts';
+import {
+  type AblyKey,
+  isLocalKey,
+  LOCAL_KEY_NAME,
+  parseAblyKey,
+} from './modules/realtime/ably-key.ts';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: PGlite persisted in `dataDir/db`. `memory://` gives an in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  logLevel: LogLevel;
+  /** Public origin used in links sent by mail. */
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Folder of the built web app; served when it exists. */
+  webDistDir: string;
+  /** Seed demo data into an empty database at start. */
+  seed: boolean;
+  /** Sets the Secure flag on cookies (behind TLS). */
+  secureCookies: boolean;
+  /**
+   * Believe X-Forwarded-For (the client address behind a reverse proxy). Off by default: otherwise
+   * a client could pick its own address and slip past the per-address login limit.
+   */
+  trustProxy: boolean;
+  /**
+   * ABLY_API_KEY: signs the real-time tokens members get, and the server publishes with it.
+   * Absent, it is the local key, derived from the session secret.
+   */
+  ablyKey: AblyKey;
+  /** True for the local key: the embedded broker runs on `realtimePort` instead of Ably. */
+  embeddedBroker: boolean;
+  /** Port of the embedded broker (WebSocket and its small REST API). 0 picks a free one. */
+  realtimePort: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+function parsePort(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`${name} must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return value;
+}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function parseUrl(name: string, raw: string | undefined, protocols: string[]): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+/**
+ * Reads the session secret from the environment, or from `dataDir/session-secret`,
+ * creating that file on first start so sessions survive restarts.
+ */
+function resolveSessionSecret(raw: string | undefined, dataDir: string, persist: boolean): string {
+  if (raw !== undefined && raw !== '') {
+    if (raw.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+    return raw;
+  }
+  if (!persist) return randomBytes(32).toString('base64url');
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * The Ably key from ABLY_API_KEY, or the local key: `local.tapetv:` plus a secret derived from
+ * the session secret, so it survives restarts without another file and differs per installation.
+ */
+function resolveAblyKey(raw: string | undefined, sessionSecret: string): AblyKey {
+  if (raw === undefined || raw === '') {
+    return { name: LOCAL_KEY_NAME, secret: hmac(sessionSecret, 'tapetv:ably-local-key') };
+  }
+  const key = parseAblyKey(raw);
+  if (!key) {
+    throw new ConfigError(
+      'ABLY_API_KEY must look like appId.keyId:secret (the API key from the Ably dashboard)',
+    );
+  }
+  return key;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv =
+    env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`,
+    );
+  }
+  const port = parsePort('PORT', env.PORT, 3000);
+  const databaseUrl =
+    env.DATABASE_URL === 'memory://'
+      ? 'memory://'
+      : parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']);
+  const dataDir = path.resolve(env.DATA_DIR || path.join(serverRoot, 'data'));
+  const inMemory = databaseUrl === 'memory://';
+  mkdirSync(dataDir, { recursive: true });
+  const appUrl =
+    parseUrl('APP_URL', env.APP_URL, ['http:', 'https:']) ?? `http://localhost:${port}`;
+
+  const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, dataDir, !inMemory);
+  const ablyKey = resolveAblyKey(env.ABLY_API_KEY, sessionSecret);
+
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    dataDir,
+    databaseUrl,
+    sessionSecret,
+    logLevel,
+    appUrl: appUrl.replace(/\/$/, ''),
+    smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'TapeTV <no-reply@tapetv.dev>',
+    webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(serverRoot, '../web/dist')),
+    seed: parseBoolean('SEED', env.SEED, true),
+    secureCookies: parseBoolean('SECURE_COOKIES', env.SECURE_COOKIES, appUrl.startsWith('https:')),
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    ablyKey,
+    embeddedBroker: isLocalKey(ablyKey),
+    // Tests build many apps side by side: each broker takes a free port unless told otherwise.
+    realtimePort: parsePort('REALTIME_PORT', env.REALTIME_PORT, nodeEnv === 'test' ? 0 : 3001),
+  };
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Either driver's database: repositories are written against this and run on both. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+/** What a repository query runs on: the database, or a transaction a service opened. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export interface DatabaseOptions {
+  /** postgres:// URL; `memory://` for an in-memory PGlite; undefined for PGlite in `dataDir/db`. */
+  url: string | undefined;
+  dataDir: string;
+  /** Pool size for a real PostgreSQL. */
+  poolSize?: number;
+  /**
+   * Called with each statement the application's queries send (Drizzle's logger), e.g. to count the
+   * statements a request costs (the feed benchmark does). Migrations are not reported.
+   */
+  logQuery?: (query: string, params: unknown[]) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { logQuery } = options;
+  const config = { schema, ...(logQuery ? { logger: { logQuery } } : {}) };
+  if (options.url && options.url !== 'memory://') {
+    const sql = postgres(options.url, {
+      max: options.poolSize ?? 10,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(sql, config) as unknown as Database;
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePostgres(drizzlePostgres(sql), { migrationsFolder }),
+      ping: async () => {
+        await sql`select 1`;
+      },
+      close: () => sql.end({ timeout: 5 }),
+    };
+  }
+
+  let dataPath: string | undefined;
+  if (options.url !== 'memory://') {
+    dataPath = path.join(options.dataDir, 'db');
+    mkdirSync(dataPath, { recursive: true });
+  }
+  const client = await PGlite.create(dataPath);
+  const db = drizzlePglite(client, config) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,13 @@
+export { groupMembers, groups } from './groups.ts';
+export { menuItems } from './menu.ts';
+export {
+  comments,
+  pollOptions,
+  polls,
+  pollVotes,
+  posts,
+  reactions,
+  reactionTypes,
+} from './posts.ts';
+export { follows, NOTIFICATION_KINDS, type NotificationKind, notifications } from './social.ts';
+export { loginThrottles, passwordResets, sessions, users } from './users.ts';

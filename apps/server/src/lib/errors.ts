@@ -1,0 +1,31 @@
+/** Field-level messages, keyed by request field, that a form can show beside each input. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error type services throw: a stable `code`, a message a person can read, an HTTP status. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') =>
+  new AppError(400, code, message);
+export const unauthorized = (message = 'Unauthenticated.') =>
+  new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'This action is unauthorized.') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
+export const tooManyRequests = (message: string) => new AppError(429, 'TOO_MANY_REQUESTS', message);
+
+/** 422 with per-field messages; the overall message is the first field's first message. */
+export function validationFailed(errors: FieldErrors): AppError {
+  const first =
+    Object.values(errors).find((list) => list.length > 0)?.[0] ?? 'The given data was invalid.';
+  return new AppError(422, 'VALIDATION_FAILED', first, errors);
+}

@@ -1,0 +1,30 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { groupMembers, groups } from '../../db/schema/index.ts';
+
+export type GroupRow = typeof groups.$inferSelect;
+export type NewGroup = Pick<typeof groups.$inferInsert, 'name' | 'title' | 'avatar' | 'cover'>;
+export type NewGroupMember = Pick<typeof groupMembers.$inferInsert, 'groupId' | 'userId' | 'role'>;
+
+export class GroupsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The ids of the groups a member belongs to, ascending. */
+  async groupIdsOf(userId: number, tx: Executor = this.db): Promise<number[]> {
+    const rows = await tx
+      .select({ groupId: groupMembers.groupId })
+      .from(groupMembers)
+      .where(eq(groupMembers.userId, userId))
+      .orderBy(asc(groupMembers.groupId));
+    return rows.map((row) => row.groupId);
+  }
+
+  async createMany(rows: NewGroup[], tx: Executor = this.db): Promise<GroupRow[]> {
+    if (rows.length === 0) return [];
+    return tx.insert(groups).values(rows).returning();
+  }
+
+  async addMembers(rows: NewGroupMember[], tx: Executor = this.db): Promise<void> {
+    if (rows.length > 0) await tx.insert(groupMembers).values(rows).onConflictDoNothing();
+  }
+}

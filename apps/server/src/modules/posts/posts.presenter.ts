@@ -1,0 +1,187 @@
+import { DEFAULT_AVATAR } from '../users/users.service.ts';
+import type { CommentRow } from './engagement.repository.ts';
+import type { PollRow, PostListRow, ReactionRow } from './posts.repository.ts';
+
+/** The shapes of spec point 3, as the API sends them. */
+export interface AuthorView {
+  id: number;
+  name: string;
+  userName: string;
+  avatar: string;
+}
+
+export interface ReactionView {
+  id: number;
+  user_id: number;
+  reaction_type_id: number;
+  post_id: number | null;
+  comment_id: number | null;
+  reaction_type: { name: string; icon: string };
+  user: AuthorView;
+}
+
+export interface VoteView {
+  user_id: number;
+  option_id: number;
+}
+
+export interface PollView {
+  id: number;
+  closesAt: string | null;
+  closed: boolean;
+  options: { id: number; text: string; votes: number }[];
+  user_votes: VoteView[];
+  userVoted: boolean;
+}
+
+export interface PostView {
+  id: number;
+  text: string;
+  images: string[];
+  groupId: number | null;
+  createdAt: string;
+  editedAt: string | null;
+  user: AuthorView;
+  reactions: ReactionView[];
+  poll: PollView | null;
+  userVoted: boolean;
+  user_votes: VoteView[];
+  comments_count: number;
+}
+
+export interface CommentView {
+  id: number;
+  post_id: number;
+  parent_id: number | null;
+  text: string;
+  createdAt: string;
+  editedAt: string | null;
+  user: AuthorView;
+  reactions: ReactionView[];
+  replies: ReplyView[];
+}
+
+/** A reply has a comment's shape; replies go one level deep, so its own list is always empty. */
+export interface ReplyView extends Omit<CommentView, 'replies'> {
+  replies: never[];
+}
+
+export const toAuthor = (row: {
+  id: number;
+  name: string;
+  userName: string;
+  avatar: string | null;
+}): AuthorView => ({
+  id: row.id,
+  name: row.name,
+  userName: row.userName,
+  avatar: row.avatar ?? DEFAULT_AVATAR,
+});
+
+export const toReaction = (row: ReactionRow): ReactionView => ({
+  id: row.id,
+  user_id: row.userId,
+  reaction_type_id: row.reactionTypeId,
+  post_id: row.postId,
+  comment_id: row.commentId,
+  reaction_type: { name: row.typeName, icon: row.typeIcon },
+  user: toAuthor({
+    id: row.userId,
+    name: row.userDisplayName,
+    userName: row.userName,
+    avatar: row.userAvatar,
+  }),
+});
+
+/** Groups rows by a key, keeping their order. */
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** Assembles posts from the four result sets of a page (posts, reactions, poll options, votes). */
+export function presentPosts(
+  rows: PostListRow[],
+  reactionRows: ReactionRow[],
+  pollRows: PollRow[],
+  voteRows: { pollId: number; userId: number; optionId: number }[],
+  viewerId: number,
+  now: Date,
+): PostView[] {
+  const reactionsByPost = groupBy(reactionRows, (row) => row.postId);
+  const optionsByPost = groupBy(pollRows, (row) => row.postId);
+  const votesByPoll = groupBy(voteRows, (row) => row.pollId);
+  return rows.map(({ post, author, commentsCount }) => {
+    const options = optionsByPost.get(post.id);
+    let poll: PollView | null = null;
+    if (options?.[0]) {
+      const { pollId, closesAt } = options[0];
+      const votes = (votesByPoll.get(pollId) ?? []).map((vote) => ({
+        user_id: vote.userId,
+        option_id: vote.optionId,
+      }));
+      poll = {
+        id: pollId,
+        closesAt: closesAt?.toISOString() ?? null,
+        closed: closesAt !== null && closesAt <= now,
+        options: options.map((option) => ({
+          id: option.optionId,
+          text: option.optionText,
+          votes: option.optionVotes,
+        })),
+        user_votes: votes,
+        userVoted: votes.some((vote) => vote.user_id === viewerId),
+      };
+    }
+    return {
+      id: post.id,
+      text: post.text,
+      images: post.images,
+      groupId: post.groupId,
+      createdAt: post.createdAt.toISOString(),
+      editedAt: post.editedAt?.toISOString() ?? null,
+      user: toAuthor(author),
+      reactions: (reactionsByPost.get(post.id) ?? []).map(toReaction),
+      poll,
+      userVoted: poll?.userVoted ?? false,
+      user_votes: poll?.user_votes ?? [],
+      comments_count: commentsCount,
+    };
+  });
+}
+
+/** Comments newest first, each with its replies oldest first (one level deep). */
+export function presentComments(
+  rows: {
+    comment: CommentRow;
+    author: { id: number; name: string; userName: string; avatar: string | null };
+  }[],
+  reactionRows: ReactionRow[],
+): CommentView[] {
+  const reactionsByComment = groupBy(reactionRows, (row) => row.commentId);
+  const view = ({ comment, author }: (typeof rows)[number]): ReplyView => ({
+    id: comment.id,
+    post_id: comment.postId,
+    parent_id: comment.parentId,
+    text: comment.text,
+    createdAt: comment.createdAt.toISOString(),
+    editedAt: comment.editedAt?.toISOString() ?? null,
+    user: toAuthor(author),
+    reactions: (reactionsByComment.get(comment.id) ?? []).map(toReaction),
+    replies: [],
+  });
+  const topLevel = new Map<number, CommentView>();
+  for (const row of rows) {
+    if (row.comment.parentId === null) topLevel.set(row.comment.id, { ...view(row), replies: [] });
+  }
+  for (const row of rows) {
+    if (row.comment.parentId !== null) topLevel.get(row.comment.parentId)?.replies.push(view(row));
+  }
+  return [...topLevel.values()].reverse();
+}

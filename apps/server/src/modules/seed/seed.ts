@@ -1,0 +1,146 @@
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { GroupsRepository } from '../groups/groups.repository.ts';
+import { type NewUser, UsersRepository } from '../users/users.repository.ts';
+import { seedGroups } from './groups.seed.ts';
+import { seedMenu } from './menu.seed.ts';
+import { SEEDED_POSTS, seedPosts } from './posts.seed.ts';
+import { seededRandom } from './random.ts';
+import { seedReactionTypes } from './reaction-types.seed.ts';
+
+/** The demo accounts the README names. */
+export const DEMO_ACCOUNTS = [
+  { name: 'Dana Demo', userName: 'dana', email: 'dana@tapetv.dev', password: 'TapeTV-demo-1' },
+  { name: 'Sam Trader', userName: 'sam', email: 'sam@tapetv.dev', password: 'TapeTV-demo-2' },
+] as const;
+
+export const GENERATED_MEMBERS = 50;
+/** Every generated member shares this password, so any of them can be tried out too. */
+export const GENERATED_MEMBER_PASSWORD = 'TapeTV-member';
+
+const FIRST = [
+  'Alex',
+  'Priya',
+  'Jonas',
+  'Mei',
+  'Carlos',
+  'Aisha',
+  'Liam',
+  'Sofia',
+  'Kenji',
+  'Nora',
+  'Omar',
+  'Elena',
+  'Ravi',
+  'Hana',
+  'Tomás',
+  'Zara',
+  'Felix',
+  'Ines',
+  'Kwame',
+  'Lena',
+];
+const LAST = [
+  'Bull',
+  'Bear',
+  'Chen',
+  'Patel',
+  'Okafor',
+  'Novak',
+  'Silva',
+  'Kim',
+  'Müller',
+  'Rossi',
+  'Haddad',
+  'Sato',
+  'Berg',
+  'Diaz',
+  'Moreau',
+];
+const STYLES = [
+  'Swing trader',
+  'Options writer',
+  'Dividend investor',
+  'Crypto scalper',
+  'Value investor',
+  'Macro watcher',
+  'ETF builder',
+  'Day trader',
+];
+const MARKETS = [
+  'US tech',
+  'European banks',
+  'energy',
+  'small caps',
+  'BTC and ETH',
+  'Asian indices',
+  'commodities',
+  'REITs',
+];
+
+/** The generated members: the same list on every machine. */
+export function generatedMembers(passwordHash: string): NewUser[] {
+  const random = seededRandom(20261122);
+  const members: NewUser[] = [];
+  for (let i = 1; i <= GENERATED_MEMBERS; i += 1) {
+    const first = random.pick(FIRST);
+    const last = random.pick(LAST);
+    const userName = `${first}_${last}${i}`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z0-9_]/g, '');
+    members.push({
+      name: `${first} ${last}`,
+      userName,
+      email: `${userName}@members.tapetv.dev`,
+      passwordHash,
+      bio: `${random.pick(STYLES)} focused on ${random.pick(MARKETS)}.`,
+      isPro: random.next() < 0.2,
+    });
+  }
+  return members;
+}
+
+export interface SeedOptions {
+  /** The moment the demo feed ends at (posts are spread over the 30 days before it). */
+  now?: Date;
+}
+
+/**
+ * Loads the demo data into an empty database, in one transaction: members, groups, follows and
+ * the feed. Returns undefined when the database already has members (it only ever seeds a fresh
+ * one).
+ */
+export async function seedDemoData(
+  db: Database,
+  options: SeedOptions = {},
+): Promise<{ members: number; posts: number } | undefined> {
+  // Reference data is loaded into any database that lacks it, demo members only into an empty one.
+  await seedMenu(db);
+  await seedReactionTypes(db);
+  const repository = new UsersRepository(db);
+  if ((await repository.count()) > 0) return undefined;
+  const demo = await Promise.all(
+    DEMO_ACCOUNTS.map(async ({ password, ...account }) => ({
+      ...account,
+      passwordHash: await hashPassword(password),
+      bio:
+        account.userName === 'dana'
+          ? 'Demo member. Long-term investor learning options.'
+          : 'Demo member. Momentum trader.',
+    })),
+  );
+  const generated = generatedMembers(await hashPassword(GENERATED_MEMBER_PASSWORD));
+  await db.transaction(async (tx) => {
+    // A second process starting at the same moment waits here, then sees the rows and skips.
+    await tx.execute('lock table users in exclusive mode');
+    if ((await tx.$count(users)) > 0) return;
+    await repository.createMany([...demo, ...generated], tx);
+    const created = await tx.select({ id: users.id, userName: users.userName }).from(users);
+    const members = new Map(created.map((row) => [row.userName, row.id]));
+    await seedGroups(tx, members, new GroupsRepository(db));
+    await seedPosts(tx, members, options.now ?? new Date());
+  });
+  return { members: demo.length + generated.length, posts: SEEDED_POSTS };
+}

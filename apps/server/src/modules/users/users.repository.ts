@@ -1,0 +1,86 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Pick<
+  typeof users.$inferInsert,
+  'name' | 'userName' | 'email' | 'passwordHash'
+> &
+  Partial<Pick<typeof users.$inferInsert, 'avatar' | 'cover' | 'bio' | 'isPro'>>;
+export type UserChanges = Partial<
+  Pick<UserRow, 'name' | 'userName' | 'email' | 'bio' | 'avatar' | 'cover'>
+>;
+
+const lower = (column: typeof users.email | typeof users.userName, value: string) =>
+  sql`lower(${column}) = lower(${value})`;
+
+export class UsersRepository {
+  constructor(private readonly db: Database) {}
+
+  async findById(id: number, tx: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  async findByEmail(email: string, tx: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(lower(users.email, email)).limit(1);
+    return row;
+  }
+
+  async findByUserName(userName: string, tx: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(lower(users.userName, userName)).limit(1);
+    return row;
+  }
+
+  async isEmailTaken(email: string, exceptId?: number, tx: Executor = this.db): Promise<boolean> {
+    const where =
+      exceptId === undefined
+        ? lower(users.email, email)
+        : and(lower(users.email, email), ne(users.id, exceptId));
+    return (await tx.$count(users, where)) > 0;
+  }
+
+  async isUserNameTaken(
+    userName: string,
+    exceptId?: number,
+    tx: Executor = this.db,
+  ): Promise<boolean> {
+    const where =
+      exceptId === undefined
+        ? lower(users.userName, userName)
+        : and(lower(users.userName, userName), ne(users.id, exceptId));
+    return (await tx.$count(users, where)) > 0;
+  }
+
+  async create(user: NewUser, tx: Executor = this.db): Promise<UserRow> {
+    const [row] = await tx.insert(users).values(user).returning();
+    if (!row) throw new Error('insert into users returned no row');
+    return row;
+  }
+
+  async createMany(rows: NewUser[], tx: Executor = this.db): Promise<void> {
+    if (rows.length > 0) await tx.insert(users).values(rows);
+  }
+
+  async update(
+    id: number,
+    changes: UserChanges,
+    tx: Executor = this.db,
+  ): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  async updatePassword(id: number, passwordHash: string, tx: Executor = this.db): Promise<void> {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+  }
+
+  async count(tx: Executor = this.db): Promise<number> {
+    return tx.$count(users);
+  }
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { createMailer, type Mailer } from '../../lib/mailer.ts';
+import {
+  LoginThrottleRepository,
+  PasswordResetsRepository,
+  SessionsRepository,
+} from '../../modules/auth/auth.repository.ts';
+import { AuthService } from '../../modules/auth/auth.service.ts';
+import { GroupsRepository } from '../../modules/groups/groups.repository.ts';
+import { MenuRepository } from '../../modules/menu/menu.repository.ts';
+import { MenuService } from '../../modules/menu/menu.service.ts';
+import { EngagementRepository } from '../../modules/posts/engagement.repository.ts';
+import { EngagementService } from '../../modules/posts/engagement.service.ts';
+import { PostsRepository } from '../../modules/posts/posts.repository.ts';
+import { PostsService } from '../../modules/posts/posts.service.ts';
+import type { Publish } from '../../modules/posts/publisher.ts';
+import { RealtimeService } from '../../modules/realtime/realtime.service.ts';
+import { UsersRepository } from '../../modules/users/users.repository.ts';
+import { UsersService } from '../../modules/users/users.service.ts';
+
+export interface Services {
+  auth: AuthService;
+  engagement: EngagementService;
+  posts: PostsService;
+  menu: MenuService;
+  realtime: RealtimeService;
+  users: UsersService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    mailer: Mailer;
+  }
+}
+
+/** Repositories and services, wired once; routes reach them through `app.services`. */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const db = app.database.db;
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    });
+    const users = new UsersRepository(db);
+    const postsRepository = new PostsRepository(db);
+    // The broadcaster is decorated by the realtime plugin, registered after this one: look it up
+    // when an event is published, after the commit. A failed publish is logged, not thrown: the
+    // change is committed, and clients catch up from the API after their next reconnect.
+    const publish: Publish = async (channel, event, data) => {
+      try {
+        await app.broadcaster.publish(channel, event, data);
+      } catch (error) {
+        app.log.error({ err: error, channel, event }, 'real-time publish failed');
+      }
+    };
+    const posts = new PostsService({ db, posts: postsRepository, users, publish });
+    app.decorate('mailer', mailer);
+    app.decorate('services', {
+      users: new UsersService(users),
+      menu: new MenuService(new MenuRepository(db)),
+      posts,
+      engagement: new EngagementService({
+        db,
+        engagement: new EngagementRepository(db),
+        posts: postsRepository,
+        postsService: posts,
+        publish,
+      }),
+      realtime: new RealtimeService({ key: config.ablyKey, groups: new GroupsRepository(db) }),
+      auth: new AuthService({
+        db,
+        users,
+        sessions: new SessionsRepository(db),
+        throttle: new LoginThrottleRepository(db),
+        resets: new PasswordResetsRepository(db),
+        mailer,
+        appUrl: config.appUrl,
+      }),
+    });
+  },
+  { name: 'services', dependencies: ['database'] },
+);

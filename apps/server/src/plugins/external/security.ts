@@ -1,0 +1,29 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/** Cookies, and security headers (a strict CSP) on every response. */
+export default fp<{ realtimeOrigins: () => readonly string[] }>(
+  async (app, { realtimeOrigins }) => {
+    await app.register(cookie);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix positions popovers with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Read per response: the real-time broker's port may only be known after start-up.
+          connectSrc: ["'self'", () => realtimeOrigins().join(' ')],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // Safari and Chromium refuse same-site iframes of a page with COEP; none are used.
+      crossOriginEmbedderPolicy: false,
+    });
+  },
+  { name: 'security' },
+);

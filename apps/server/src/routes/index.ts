@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import auth from './auth/index.ts';
+import health from './health/index.ts';
+import menu from './menu/index.ts';
+import posts from './posts/index.ts';
+import realtime from './realtime/index.ts';
+import user from './user/index.ts';
+
+/** Every HTTP module; each file under routes/ is HTTP only and calls a service. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(health);
+  await app.register(auth);
+  await app.register(user);
+  await app.register(menu);
+  await app.register(posts);
+  await app.register(realtime);
+};
+
+export default routes;

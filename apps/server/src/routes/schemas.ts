@@ -1,0 +1,47 @@
+import { Type } from 'typebox';
+
+/** Every error answer: a stable code, a message to show, and per-field messages on 422. */
+export const ErrorResponse = Type.Object(
+  {
+    code: Type.String(),
+    message: Type.String(),
+    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  },
+  { description: 'An error a person can read' },
+);
+
+export const CsrfMismatch = Type.Object(
+  { code: Type.String(), message: Type.Literal('CSRF token mismatch.') },
+  { description: 'The CSRF token was missing or wrong; nothing was changed' },
+);
+
+export const UserData = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  userName: Type.String(),
+  email: Type.String(),
+  avatar: Type.String({ description: 'Falls back to /photos/d-avatar.jpg' }),
+  cover: Type.String({ description: 'Falls back to /photos/d-cover.jpg' }),
+  bio: Type.String(),
+  isPro: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const SuccessMessage = Type.Object({ success: Type.Boolean(), message: Type.String() });
+
+/** Error answers every state-changing route can give. */
+export const writeErrors = {
+  419: CsrfMismatch,
+  422: ErrorResponse,
+} as const;
+
+/** Error answers of member-only routes. */
+export const memberErrors = {
+  401: ErrorResponse,
+} as const;
+
+/**
+ * OpenAPI security of member-only routes (guarded by `app.requireUser`). Tests read it from the
+ * generated document to check that every such route answers 401 to a visitor.
+ */
+export const memberOnly = [{ session: [] }];

@@ -1,0 +1,72 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { buildTestApp, createAgent } from '../../helpers/app.ts';
+import { drivers, useTestDatabase } from '../../helpers/database.ts';
+
+const META = /<meta name="csrf-token" content="([^"]*)">/;
+
+describe.each(drivers)('web pages on %s', (driver) => {
+  const database = useTestDatabase(driver);
+
+  it('serves a client route as HTML whose csrf-token meta equals the XSRF-TOKEN cookie', async () => {
+    const app = await buildTestApp(database.handle);
+    const agent = createAgent(app);
+
+    const response = await agent.get('/feed');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const meta = META.exec(response.body)?.[1];
+    expect(meta).toMatch(/^[\w-]{20,}$/);
+    expect(agent.cookie('XSRF-TOKEN')).toBe(meta);
+  });
+
+  it('puts the meta tag into the head of the built web app', async () => {
+    const webDist = await mkdtemp(path.join(tmpdir(), 'tapetv-web-'));
+    onTestFinished(() => rm(webDist, { recursive: true, force: true }));
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>TapeTV</title></head><body><div id="root"></div></body></html>',
+    );
+    const app = await buildTestApp(database.handle, { WEB_DIST_DIR: webDist });
+    const agent = createAgent(app);
+
+    const response = await agent.get('/groups/7?tab=chat');
+
+    expect(response.statusCode).toBe(200);
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain(`<meta name="csrf-token" content="${agent.cookie('XSRF-TOKEN')}">`);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers an unknown API path with JSON 404', async () => {
+    const app = await buildTestApp(database.handle);
+
+    const response = await app.inject({ method: 'GET', url: '/api/whatever' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
+  });
+
+  it('answers a missing file with JSON 404 rather than the page', async () => {
+    const app = await buildTestApp(database.handle);
+
+    const response = await app.inject({ method: 'GET', url: '/missing.js' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('serves the default avatar', async () => {
+    const app = await buildTestApp(database.handle);
+
+    const response = await app.inject({ method: 'GET', url: '/photos/d-avatar.jpg' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\//);
+  });
+});

@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions, users } from '../../src/db/schema/index.ts';
+import { buildTestApp, createAgent, responseCookie } from '../helpers/app.ts';
+import { drivers, queryRows, useTestDatabase } from '../helpers/database.ts';
+import { createMember } from '../helpers/factories.ts';
+import { collectOperations, WRITE_METHODS } from '../helpers/openapi.ts';
+
+const CSRF_MISMATCH = { code: 'CSRF_TOKEN_MISMATCH', message: 'CSRF token mismatch.' };
+const SESSION_COOKIE = 'tapetv_session';
+
+// Read from the OpenAPI document while collecting, so a new route is covered without editing
+// this file.
+const writeOperations = (await collectOperations()).filter((operation) =>
+  WRITE_METHODS.has(operation.method),
+);
+
+describe.each(drivers)('CSRF protection on %s', (driver) => {
+  const database = useTestDatabase(driver);
+
+  /** Every row of every table, to show a refused request changed nothing. */
+  async function snapshot() {
+    const contents: Record<string, unknown[]> = {};
+    for (const table of database.tables) {
+      contents[table] = await queryRows(
+        database.handle,
+        sql.raw(`select * from "public"."${table}" order by 1`),
+      );
+    }
+    return contents;
+  }
+
+  it('covers the known state-changing operations', () => {
+    const paths = writeOperations.map((operation) => `${operation.method} ${operation.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'POST /login',
+        'POST /register',
+        'POST /logout',
+        'POST /forgot-password',
+        'POST /reset-password',
+        'POST /api/user/update',
+      ]),
+    );
+  });
+
+  describe.each(writeOperations)('$method $path', (operation) => {
+    it('answers 419 without the token and changes nothing', async () => {
+      const member = await createMember(database.handle.db);
+      const app = await buildTestApp(database.handle);
+      const agent = createAgent(app);
+      // Logged in, so a member-only route would act if the check were missing.
+      await agent.login(member.email, member.password);
+      const before = await snapshot();
+
+      const response = await agent.request(operation.method, operation.url, {}, { csrf: false });
+
+      expect(response.statusCode).toBe(419);
+      expect(response.json()).toEqual(CSRF_MISMATCH);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('answers 419 with a wrong token', async () => {
+      const app = await buildTestApp(database.handle);
+      const agent = createAgent(app);
+      await agent.csrfToken();
+
+      const response = await agent.request(
+        operation.method,
+        operation.url,
+        {},
+        { csrf: false, headers: { 'x-xsrf-token': 'wrong-token' } },
+      );
+
+      expect(response.statusCode).toBe(419);
+      expect(response.json()).toEqual(CSRF_MISMATCH);
+    });
+  });
+
+  it('POST /register without the token creates no member', async () => {
+    const app = await buildTestApp(database.handle);
+    const agent = createAgent(app);
+    await agent.csrfToken();
+
+    const response = await agent.post(
+      '/register',
+      {
+        name: 'Sneaky',
+        userName: 'sneaky',
+        email: 'sneaky@example.test',
+        password: 'long-enough-password',
+      },
+      { csrf: false },
+    );
+
+    expect(response.statusCode).toBe(419);
+    expect(await database.handle.db.$count(users)).toBe(0);
+    expect(agent.cookie(SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('POST /login without the token starts no session', async () => {
+    const member = await createMember(database.handle.db);
+    const app = await buildTestApp(database.handle);
+    const agent = createAgent(app);
+    await agent.csrfToken();
+
+    const response = await agent.post(
+      '/login',
+      { email: member.email, password: member.password },
+      { csrf: false },
+    );
+
+    expect(response.statusCode).toBe(419);
+    expect(response.json()).toEqual(CSRF_MISMATCH);
+    expect(responseCookie(response, SESSION_COOKIE)).toBeUndefined();
+    expect(await database.handle.db.$count(sessions)).toBe(0);
+  });
+
+  it('POST /logout without the token keeps the session', async () => {
+    const member = await createMember(database.handle.db);
+    const app = await buildTestApp(database.handle);
+    const agent = createAgent(app);
+    await agent.login(member.email, member.password);
+
+    const response = await agent.post('/logout', undefined, { csrf: false });
+
+    expect(response.statusCode).toBe(419);
+    expect((await agent.get('/api/check-login')).json()).toEqual({ loggedIn: true });
+  });
+
+  it('POST /api/user/update without the token changes nothing', async () => {
+    const member = await createMember(database.handle.db, { name: 'Before' });
+    const app = await buildTestApp(database.handle);
+    const agent = createAgent(app);
+    await agent.login(member.email, member.password);
+
+    const response = await agent.post('/api/user/update', { name: 'After' }, { csrf: false });
+
+    expect(response.statusCode).toBe(419);
+    expect((await agent.get('/api/userdata')).json()).toMatchObject({ name: 'Before' });
+  });
+
+  it('accepts the page’s meta token in X-CSRF-TOKEN', async () => {
+    const member = await createMember(database.handle.db);
+    const app = await buildTestApp(database.handle);
+    const agent = createAgent(app);
+    const page = await agent.get('/feed');
+    const meta = /<meta name="csrf-token" content="([^"]+)">/.exec(page.body)?.[1];
+    expect(meta).toBeDefined();
+
+    const response = await agent.post(
+      '/login',
+      { email: member.email, password: member.password },
+      { csrf: false, headers: { 'x-csrf-token': meta ?? '' } },
+    );
+
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('accepts the XSRF-TOKEN cookie’s value in X-XSRF-TOKEN', async () => {
+    const member = await createMember(database.handle.db);
+    const app = await buildTestApp(database.handle);
+    const agent = createAgent(app);
+    const token = await agent.csrfToken();
+
+    const response = await agent.post(
+      '/login',
+      { email: member.email, password: member.password },
+      { csrf: false, headers: { 'x-xsrf-token': token } },
+    );
+
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a token that belongs to another browser', async () => {
+    const app = await buildTestApp(database.handle);
+    const victim = createAgent(app);
+    await victim.csrfToken();
+    const attacker = createAgent(app);
+    const attackerToken = await attacker.csrfToken();
+
+    const response = await victim.post('/logout', undefined, {
+      csrf: false,
+      headers: { 'x-xsrf-token': attackerToken },
+    });
+
+    expect(response.statusCode).toBe(419);
+  });
+
+  it('refuses a token sent without the browser’s secret cookie', async () => {
+    const app = await buildTestApp(database.handle);
+    const agent = createAgent(app);
+    const token = await agent.csrfToken();
+    agent.deleteCookie('tapetv_csrf');
+
+    const response = await agent.post('/logout', undefined, {
+      csrf: false,
+      headers: { 'x-xsrf-token': token },
+    });
+
+    expect(response.statusCode).toBe(419);
+  });
+
+  it('keeps the same token across requests of one browser', async () => {
+    const app = await buildTestApp(database.handle);
+    const agent = createAgent(app);
+    const token = await agent.csrfToken();
+
+    const again = await agent.get('/api/csrf-token');
+
+    expect(again.json()).toEqual({ token });
+    expect(responseCookie(again, 'XSRF-TOKEN')).toBeUndefined();
+  });
+});

@@ -1,0 +1,545 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  follows,
+  groupMembers,
+  groups,
+  notifications,
+  pollOptions,
+  pollVotes,
+  posts,
+  reactions,
+} from '../../src/db/schema/index.ts';
+import { POSTS_PAGE_SIZE } from '../../src/modules/posts/posts.service.ts';
+import { REACTION_TYPES, seedReactionTypes } from '../../src/modules/seed/reaction-types.seed.ts';
+import { buildTestApp, createAgent } from '../helpers/app.ts';
+import { drivers, useTestDatabase } from '../helpers/database.ts';
+import { createMember } from '../helpers/factories.ts';
+
+type Agent = ReturnType<typeof createAgent>;
+interface PostJson {
+  id: number;
+  text: string;
+  user: { id: number; userName: string };
+  reactions: { user_id: number; reaction_type_id: number; reaction_type: { name: string } }[];
+  poll: {
+    id: number;
+    options: { id: number; text: string; votes: number }[];
+    userVoted: boolean;
+    closed: boolean;
+  } | null;
+  userVoted: boolean;
+  user_votes: { user_id: number; option_id: number }[];
+  comments_count: number;
+}
+
+describe.each(drivers)('posts, reactions, polls and comments on %s', (driver) => {
+  const database = useTestDatabase(driver);
+  const db = () => database.handle.db;
+  let app: FastifyInstance;
+  let publish: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(async () => {
+    await seedReactionTypes(db());
+    app = await buildTestApp(database.handle);
+    publish = vi.spyOn(app.broadcaster, 'publish').mockResolvedValue(undefined);
+  });
+
+  async function member(overrides: { userName?: string } = {}) {
+    const row = await createMember(db(), overrides);
+    const agent = createAgent(app);
+    const login = await agent.post('/login', { email: row.email, password: row.password });
+    expect(login.statusCode).toBe(200);
+    return { row, agent };
+  }
+
+  const post = async (agent: Agent, body: object) => {
+    const response = await agent.post('/api/posts', body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<PostJson>();
+  };
+
+  const feed = async (agent: Agent, lastPostId?: number) => {
+    const response = await agent.get(
+      `/api/user-feed${lastPostId ? `?lastPostId=${lastPostId}` : ''}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: { data: PostJson[] } }>().data.data;
+  };
+
+  async function groupWith(...memberIds: number[]) {
+    const [group] = await db()
+      .insert(groups)
+      .values({ name: 'options', title: 'Options Club' })
+      .returning();
+    if (!group) throw new Error('no group');
+    if (memberIds.length > 0)
+      await db()
+        .insert(groupMembers)
+        .values(memberIds.map((userId) => ({ groupId: group.id, userId })));
+    return group.id;
+  }
+
+  describe('creating and reading posts', () => {
+    it('creates a text post and a poll post, and refuses an empty one or a bad poll', async () => {
+      const { agent } = await member();
+      const text = await post(agent, { text: '  Long $NVDA into earnings  ' });
+      expect(text).toMatchObject({
+        text: 'Long $NVDA into earnings',
+        poll: null,
+        userVoted: false,
+        comments_count: 0,
+        reactions: [],
+      });
+
+      const poll = await post(agent, {
+        text: 'Fed in March?',
+        poll: { options: ['Cut', 'Hold', 'Hike'] },
+      });
+      expect(poll.poll?.options.map((option) => [option.text, option.votes])).toEqual([
+        ['Cut', 0],
+        ['Hold', 0],
+        ['Hike', 0],
+      ]);
+
+      const empty = await agent.post('/api/posts', { text: '   ' });
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json().errors.text).toEqual(['Write something, add an image or a poll.']);
+      const oneOption = await agent.post('/api/posts', { text: 'x', poll: { options: ['Only'] } });
+      expect(oneOption.statusCode).toBe(422);
+      const sevenOptions = await agent.post('/api/posts', {
+        text: 'x',
+        poll: { options: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
+      });
+      expect(sevenOptions.statusCode).toBe(422);
+      const foreignImage = await agent.post('/api/posts', {
+        text: 'x',
+        images: ['https://evil.test/a.jpg'],
+      });
+      expect(foreignImage.statusCode).toBe(422);
+      expect(await db().$count(posts)).toBe(2);
+    });
+
+    it('shows a member their own posts, posts of people they follow and posts of their groups, newest first', async () => {
+      const dana = await member();
+      const sam = await member();
+      const stranger = await member();
+      const groupId = await groupWith(dana.row.id, stranger.row.id);
+      await db().insert(follows).values({ followerId: dana.row.id, followeeId: sam.row.id });
+
+      const own = await post(dana.agent, { text: 'mine' });
+      const followed = await post(sam.agent, { text: 'from sam' });
+      await post(stranger.agent, { text: 'stranger outside groups' });
+      const inGroup = await post(stranger.agent, {
+        text: 'stranger in our group',
+        group_id: groupId,
+      });
+
+      const ids = (await feed(dana.agent)).map((item) => item.id);
+      expect(ids).toEqual([inGroup.id, followed.id, own.id]);
+      expect((await feed(sam.agent)).map((item) => item.text)).toEqual(['from sam']);
+    });
+
+    it('pages by cursor with no duplicates or gaps', async () => {
+      const { agent } = await member();
+      const created: number[] = [];
+      for (let i = 0; i < POSTS_PAGE_SIZE * 2 + 5; i += 1)
+        created.push((await post(agent, { text: `post ${i}` })).id);
+
+      const seen: number[] = [];
+      let cursor: number | undefined;
+      for (;;) {
+        const page = await feed(agent, cursor);
+        if (page.length === 0) break;
+        expect(page.length).toBeLessThanOrEqual(POSTS_PAGE_SIZE);
+        seen.push(...page.map((item) => item.id));
+        cursor = page.at(-1)?.id;
+      }
+      expect(seen).toEqual([...created].reverse());
+    });
+
+    it('lets only group members read or post in a group', async () => {
+      const insider = await member();
+      const outsider = await member();
+      const groupId = await groupWith(insider.row.id);
+      const groupPost = await post(insider.agent, { text: 'members only', group_id: groupId });
+
+      expect(
+        (await insider.agent.get(`/api/user-group/${groupId}`))
+          .json()
+          .data.data.map((p: PostJson) => p.id),
+      ).toEqual([groupPost.id]);
+      expect((await outsider.agent.get(`/api/user-group/${groupId}`)).statusCode).toBe(403);
+      expect(
+        (await outsider.agent.post('/api/posts', { text: 'sneak', group_id: groupId })).statusCode,
+      ).toBe(403);
+      expect((await outsider.agent.get(`/api/singlePost/${groupPost.id}`)).statusCode).toBe(404);
+      expect(
+        (await outsider.agent.get(`/api/user-profile/${insider.row.id}`)).json().data.data,
+      ).toEqual([]);
+      expect(
+        (await insider.agent.get(`/api/user-profile/${insider.row.id}`)).json().data.data,
+      ).toHaveLength(1);
+    });
+
+    it('answers 404 for unknown posts and members', async () => {
+      const { agent } = await member();
+      expect((await agent.get('/api/singlePost/9999')).statusCode).toBe(404);
+      expect((await agent.get('/api/user-profile/9999')).statusCode).toBe(404);
+      expect(
+        (await agent.post('/api/submit-comment', { post_id: 9999, text: 'hi' })).statusCode,
+      ).toBe(404);
+    });
+
+    it('lets only the author edit or delete a post', async () => {
+      const author = await member();
+      const other = await member();
+      const created = await post(author.agent, { text: 'first take' });
+
+      expect(
+        (await other.agent.put(`/api/posts/${created.id}`, { text: 'hijack' })).statusCode,
+      ).toBe(403);
+      expect((await other.agent.delete(`/api/posts/${created.id}`)).statusCode).toBe(403);
+      const edited = await author.agent.put(`/api/posts/${created.id}`, { text: 'second take' });
+      expect(edited.json()).toMatchObject({ text: 'second take' });
+      expect((await author.agent.delete(`/api/posts/${created.id}`)).statusCode).toBe(200);
+      expect((await author.agent.get(`/api/singlePost/${created.id}`)).statusCode).toBe(404);
+    });
+
+    it('publishes a new post to each follower’s feed channel and a group post to the group channel', async () => {
+      const author = await member();
+      const fan = await member();
+      await db().insert(follows).values({ followerId: fan.row.id, followeeId: author.row.id });
+      const created = await post(author.agent, { text: 'live' });
+      expect(publish).toHaveBeenCalledWith(
+        `private:users.${fan.row.id}.feed`,
+        'new-post',
+        expect.objectContaining({ id: created.id }),
+      );
+
+      const groupId = await groupWith(author.row.id);
+      const inGroup = await post(author.agent, { text: 'group live', group_id: groupId });
+      expect(publish).toHaveBeenCalledWith(
+        `private:groups.${groupId}.posts`,
+        'new-post',
+        expect.objectContaining({ id: inGroup.id }),
+      );
+    });
+    it('still answers (the post is committed) when the real-time publish fails', async () => {
+      const author = await member();
+      const fan = await member();
+      await db().insert(follows).values({ followerId: fan.row.id, followeeId: author.row.id });
+      publish.mockRejectedValue(new Error('broker unreachable'));
+      const response = await author.agent.post('/api/posts', { text: 'still saved' });
+      expect(response.statusCode).toBe(201);
+      expect(publish).toHaveBeenCalled();
+      expect(await db().$count(posts)).toBe(1);
+    });
+  });
+
+  describe('reactions', () => {
+    it('lists the reaction types', async () => {
+      const { agent } = await member();
+      const types = (await agent.get('/api/reaction-types')).json<
+        { name: string; icon: string }[]
+      >();
+      expect(types.map((type) => type.name)).toEqual(REACTION_TYPES.map((type) => type.name));
+    });
+
+    it('adds, replaces and removes the one reaction a member has on a post, and tells the author', async () => {
+      const author = await member();
+      const fan = await member();
+      const created = await post(author.agent, { text: 'react to me' });
+      const [like, love] = (await fan.agent.get('/api/reaction-types')).json<{ id: number }[]>();
+
+      const first = await fan.agent.post('/api/add-or-update-reaction', {
+        post_id: created.id,
+        reaction_type_id: like?.id,
+      });
+      expect(first.json()).toMatchObject({
+        user_id: fan.row.id,
+        post_id: created.id,
+        reaction_type: { name: 'like' },
+      });
+      await fan.agent.post('/api/add-or-update-reaction', {
+        post_id: created.id,
+        reaction_type_id: love?.id,
+      });
+
+      const after = (await fan.agent.get(`/api/singlePost/${created.id}`)).json<PostJson>();
+      expect(after.reactions).toHaveLength(1);
+      expect(after.reactions[0]?.reaction_type.name).toBe('love');
+      expect(await db().$count(notifications)).toBe(2);
+      expect(publish).toHaveBeenCalledWith(
+        `private:users.${author.row.id}.notifications`,
+        'NewReaction',
+        expect.anything(),
+      );
+
+      expect(
+        (await fan.agent.post('/api/remove-reaction', { post_id: created.id })).statusCode,
+      ).toBe(200);
+      expect(
+        (await fan.agent.get(`/api/singlePost/${created.id}`)).json<PostJson>().reactions,
+      ).toEqual([]);
+      expect(
+        (await fan.agent.post('/api/remove-reaction', { post_id: created.id })).statusCode,
+      ).toBe(404);
+    });
+
+    it('keeps one reaction per member under concurrent requests', async () => {
+      const { agent, row } = await member();
+      const created = await post(agent, { text: 'race' });
+      const types = (await agent.get('/api/reaction-types')).json<{ id: number }[]>();
+      const answers = await Promise.all(
+        types.map((type) =>
+          agent.post('/api/add-or-update-reaction', {
+            post_id: created.id,
+            reaction_type_id: type.id,
+          }),
+        ),
+      );
+      expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+      expect(await db().$count(reactions)).toBe(1);
+      const [only] = (await agent.get(`/api/singlePost/${created.id}`)).json<PostJson>().reactions;
+      expect(only?.user_id).toBe(row.id);
+    });
+
+    it('refuses an unknown reaction type and a body with neither target', async () => {
+      const { agent } = await member();
+      const created = await post(agent, { text: 'x' });
+      expect(
+        (
+          await agent.post('/api/add-or-update-reaction', {
+            post_id: created.id,
+            reaction_type_id: 999,
+          })
+        ).statusCode,
+      ).toBe(422);
+      expect(
+        (await agent.post('/api/add-or-update-reaction', { reaction_type_id: 1 })).statusCode,
+      ).toBe(422);
+    });
+  });
+
+  describe('polls', () => {
+    async function pollPost(agent: Agent, closesAt?: string) {
+      return post(agent, {
+        text: 'Where does BTC close the year?',
+        poll: { options: ['Up', 'Down'], ...(closesAt ? { closesAt } : {}) },
+      });
+    }
+
+    it('counts a vote, refuses a second one, and removes it', async () => {
+      const author = await member();
+      const voter = await member();
+      const created = await pollPost(author.agent);
+      const pollId = created.poll?.id ?? 0;
+      const [up, down] = created.poll?.options ?? [];
+
+      const vote = await voter.agent.post('/api/add-vote', { poll_id: pollId, option_id: up?.id });
+      expect(vote.json()).toEqual({ poll_id: pollId, option_id: up?.id, user_id: voter.row.id });
+      const again = await voter.agent.post('/api/add-vote', {
+        poll_id: pollId,
+        option_id: down?.id,
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('You have already voted in this poll.');
+
+      const seen = (await voter.agent.get(`/api/singlePost/${created.id}`)).json<PostJson>();
+      expect(seen.userVoted).toBe(true);
+      expect(seen.user_votes).toEqual([{ user_id: voter.row.id, option_id: up?.id }]);
+      expect(seen.poll?.options.map((option) => option.votes)).toEqual([1, 0]);
+      expect(
+        (await author.agent.get(`/api/singlePost/${created.id}`)).json<PostJson>().userVoted,
+      ).toBe(false);
+      expect(publish).toHaveBeenCalledWith(
+        `private:users.${author.row.id}.notifications`,
+        'NewPollVote',
+        expect.anything(),
+      );
+
+      expect((await voter.agent.post('/api/remove-vote', { poll_id: pollId })).statusCode).toBe(
+        200,
+      );
+      const cleared = (await voter.agent.get(`/api/singlePost/${created.id}`)).json<PostJson>();
+      expect(cleared.userVoted).toBe(false);
+      expect(cleared.poll?.options.map((option) => option.votes)).toEqual([0, 0]);
+      expect((await voter.agent.post('/api/remove-vote', { poll_id: pollId })).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('counts one vote per member under concurrent requests, and every member’s vote', async () => {
+      const author = await member();
+      const created = await pollPost(author.agent);
+      const pollId = created.poll?.id ?? 0;
+      const [up, down] = created.poll?.options ?? [];
+
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          author.agent.post('/api/add-vote', {
+            poll_id: pollId,
+            option_id: (i % 2 ? up : down)?.id,
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+
+      const voters = await Promise.all(Array.from({ length: 5 }, () => member()));
+      await Promise.all(
+        voters.map((voter) =>
+          voter.agent.post('/api/add-vote', { poll_id: pollId, option_id: up?.id }),
+        ),
+      );
+      expect(await db().$count(pollVotes)).toBe(6);
+      const counts = await db().select({ votes: pollOptions.votes }).from(pollOptions);
+      expect(counts.reduce((sum, option) => sum + option.votes, 0)).toBe(6);
+    });
+
+    it('refuses a vote on a closed poll and an option of another poll', async () => {
+      const author = await member();
+      const created = await pollPost(author.agent, new Date(Date.now() + 60_000).toISOString());
+      const other = await pollPost(author.agent);
+      const pollId = created.poll?.id ?? 0;
+
+      const foreign = await author.agent.post('/api/add-vote', {
+        poll_id: pollId,
+        option_id: other.poll?.options[0]?.id,
+      });
+      expect(foreign.statusCode).toBe(422);
+
+      const closed = await buildTestApp(database.handle);
+      vi.spyOn(closed.broadcaster, 'publish').mockResolvedValue(undefined);
+      // The same poll, an hour later.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3_600_000 });
+      try {
+        const later = createAgent(closed);
+        await later.post('/login', { email: author.row.email, password: author.row.password });
+        const refused = await later.post('/api/add-vote', {
+          poll_id: pollId,
+          option_id: created.poll?.options[0]?.id,
+        });
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().message).toBe('This poll is closed.');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
+
+  describe('comments', () => {
+    it('adds comments and replies one level deep, newest comment first and replies in order', async () => {
+      const author = await member();
+      const fan = await member();
+      const created = await post(author.agent, { text: 'discuss' });
+
+      const first = (
+        await fan.agent.post('/api/submit-comment', { post_id: created.id, text: 'first' })
+      ).json();
+      const second = (
+        await fan.agent.post('/api/submit-comment', { post_id: created.id, text: 'second' })
+      ).json();
+      const reply = (
+        await author.agent.post('/api/submit-comment', {
+          post_id: created.id,
+          parent_id: first.id,
+          text: 'reply',
+        })
+      ).json();
+      const nested = (
+        await fan.agent.post('/api/submit-comment', {
+          post_id: created.id,
+          parent_id: reply.id,
+          text: 'nested',
+        })
+      ).json();
+      expect(nested.parent_id).toBe(first.id);
+
+      const list = (await fan.agent.get(`/api/posts/${created.id}/comments`)).json<
+        { id: number; replies: { id: number }[] }[]
+      >();
+      expect(list.map((comment) => comment.id)).toEqual([second.id, first.id]);
+      expect(list[1]?.replies.map((item) => item.id)).toEqual([reply.id, nested.id]);
+      expect(
+        (await fan.agent.get(`/api/singlePost/${created.id}`)).json<PostJson>().comments_count,
+      ).toBe(4);
+      expect(publish).toHaveBeenCalledWith(
+        `private:users.${author.row.id}.notifications`,
+        'NewComment',
+        expect.anything(),
+      );
+    });
+
+    it('refuses an empty comment and a reply to another post’s comment', async () => {
+      const { agent } = await member();
+      const one = await post(agent, { text: 'one' });
+      const two = await post(agent, { text: 'two' });
+      const empty = await agent.post('/api/submit-comment', { post_id: one.id, text: '   ' });
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json().message).toBe('The comment cannot be empty.');
+      const onOne = (
+        await agent.post('/api/submit-comment', { post_id: one.id, text: 'here' })
+      ).json();
+      expect(
+        (
+          await agent.post('/api/submit-comment', {
+            post_id: two.id,
+            parent_id: onOne.id,
+            text: 'x',
+          })
+        ).statusCode,
+      ).toBe(422);
+    });
+
+    it('lets only the comment’s author edit or delete it; deleting removes its replies', async () => {
+      const author = await member();
+      const other = await member();
+      const created = await post(author.agent, { text: 'x' });
+      const comment = (
+        await author.agent.post('/api/submit-comment', { post_id: created.id, text: 'mine' })
+      ).json();
+      await other.agent.post('/api/submit-comment', {
+        post_id: created.id,
+        parent_id: comment.id,
+        text: 'reply',
+      });
+
+      expect(
+        (await other.agent.post('/api/edit-comment', { id: comment.id, text: 'nope' })).statusCode,
+      ).toBe(403);
+      expect((await other.agent.post('/api/delete-comment', { id: comment.id })).statusCode).toBe(
+        403,
+      );
+      const edited = await author.agent.post('/api/edit-comment', {
+        id: comment.id,
+        text: 'mine, edited',
+      });
+      expect(edited.json()).toMatchObject({ id: comment.id, text: 'mine, edited' });
+      expect((await author.agent.post('/api/delete-comment', { id: comment.id })).statusCode).toBe(
+        200,
+      );
+      expect((await author.agent.get(`/api/posts/${created.id}/comments`)).json()).toEqual([]);
+    });
+
+    it('holds one reaction per member on a comment too', async () => {
+      const { agent } = await member();
+      const created = await post(agent, { text: 'x' });
+      const comment = (
+        await agent.post('/api/submit-comment', { post_id: created.id, text: 'react' })
+      ).json();
+      await agent.post('/api/add-or-update-reaction', {
+        comment_id: comment.id,
+        reaction_type_id: 1,
+      });
+      await agent.post('/api/add-or-update-reaction', {
+        comment_id: comment.id,
+        reaction_type_id: 2,
+      });
+      const [listed] = (await agent.get(`/api/posts/${created.id}/comments`)).json<
+        { reactions: { reaction_type_id: number }[] }[]
+      >();
+      expect(listed?.reactions.map((reaction) => reaction.reaction_type_id)).toEqual([2]);
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { FullPageLoader } from '@tapetv/ui/spinner';
+import { Toaster } from '@tapetv/ui/toast';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { loadMenuAtom, menuStateAtom } from '@/entities/menu';
+import { authStatusAtom, viewerAtom } from '@/entities/session';
+import { LoginPopup, loginPopupOpenAtom } from '@/features/login';
+import { Header } from '@/widgets/header';
+import { MenuSheet } from '@/widgets/mega-menu';
+import { MobileBottomBar } from '@/widgets/mobile-bottom-bar';
+import { RealtimeBridge } from '../realtime/realtime-bridge.tsx';
+import styles from './app-layout.module.css';
+import { useDocumentTitle } from './use-document-title.ts';
+
+/**
+ * The frame of every page: header, the page, the phone bottom bar, the login popup, the menu
+ * sheet and the toasts. While the login status is being checked only a full-page loader shows, so no
+ * protected content (and no wrong header) can flash.
+ */
+export function AppLayout() {
+  const status = useAtomValue(authStatusAtom);
+  const viewer = useAtomValue(viewerAtom);
+  const menu = useAtomValue(menuStateAtom);
+  const loadMenu = useSetAtom(loadMenuAtom);
+  const openLogin = useSetAtom(loginPopupOpenAtom);
+  const [menuSheetOpen, setMenuSheetOpen] = useState(false);
+  const navigation = useNavigation();
+  useDocumentTitle();
+
+  useEffect(() => {
+    void loadMenu();
+  }, [loadMenu]);
+
+  if (status === 'checking') return <FullPageLoader label="Checking your session" />;
+
+  return (
+    <div className={styles.shell}>
+      {navigation.state === 'loading' && (
+        <div className={styles.progress} role="progressbar" aria-label="Loading page" />
+      )}
+      <Header
+        viewer={status === 'member' ? viewer : null}
+        menu={{ items: menu.items, loading: menu.status === 'idle' || menu.status === 'loading' }}
+        onLogin={() => openLogin(true)}
+      />
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+      <MobileBottomBar onOpenMenu={() => setMenuSheetOpen(true)} />
+      <MenuSheet open={menuSheetOpen} onOpenChange={setMenuSheetOpen} />
+      <LoginPopup />
+      <Toaster />
+      <RealtimeBridge />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { RoutePath } from '@/shared/config';
+
+type PageModule = Promise<{ Component: ComponentType }>;
+
+/**
+ * One chunk per page: each route loads only its own page module. Routes without an entry here
+ * show the "coming soon" page until their issue builds them.
+ */
+export const pageLoaders: Partial<Record<RoutePath, () => PageModule>> = {
+  '/': () => import('@/pages/home').then((m) => ({ Component: m.HomePage })),
+  '/login': () => import('@/pages/login').then((m) => ({ Component: m.LoginPage })),
+  '/register': () => import('@/pages/register').then((m) => ({ Component: m.RegisterPage })),
+  '/forgot-password': () =>
+    import('@/pages/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })),
+  '/feed': () => import('@/pages/feed').then((m) => ({ Component: m.FeedPage })),
+  '/post/:id': () => import('@/pages/post').then((m) => ({ Component: m.PostPage })),
+  '/reset-password': () =>
+    import('@/pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
+};
+
+export const comingSoonLoader = (): PageModule =>
+  import('@/pages/coming-soon').then((m) => ({ Component: m.ComingSoonPage }));
+
+export const notFoundLoader = (): PageModule =>
+  import('@/pages/not-found').then((m) => ({ Component: m.NotFoundPage }));

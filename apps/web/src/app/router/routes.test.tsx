@@ -1,0 +1,121 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { type AuthStatus, authStatusAtom, viewerAtom } from '@/entities/session';
+import { ROUTES } from '@/shared/config';
+import { userFactory } from '@/shared/lib/test';
+
+vi.mock('@/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/shared/api')>()),
+  api: { get: vi.fn(async () => []), post: vi.fn() },
+}));
+
+const { createRoutes } = await import('./routes.tsx');
+
+function renderAt(url: string, status: AuthStatus) {
+  const store = createStore();
+  store.set(authStatusAtom, status);
+  if (status === 'member') store.set(viewerAtom, userFactory());
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+const where = (router: ReturnType<typeof renderAt>) =>
+  `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
+
+describe('access rules for every route of spec point 2', () => {
+  const memberRoutes = ROUTES.filter((route) => route.access === 'member');
+  const publicRoutes = ROUTES.filter((route) => route.access === 'public');
+
+  it('lists the spec routes, with only home, pricing, checkout and thank-you public', () => {
+    expect(publicRoutes.map((route) => route.path).sort()).toEqual([
+      '/',
+      '/checkout',
+      '/checkout/thank-you',
+      '/pricing',
+    ]);
+    expect(ROUTES.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        '/tapetv-live',
+        '/exam/:examName/question/:questionId',
+        '/groups/:groupId/:groupName',
+      ]),
+    );
+  });
+
+  it.each(memberRoutes)(
+    'a visitor opening $example goes to login with the full target as redirect',
+    async (route) => {
+      const router = renderAt(route.example, 'visitor');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(route.example);
+      expect(await screen.findByRole('heading', { name: 'Account Login', level: 1 })).toBeTruthy();
+    },
+  );
+
+  it.each(memberRoutes)(
+    'a member opening $example stays there and sees the page',
+    async (route) => {
+      const router = renderAt(route.example, 'member');
+      expect(await screen.findByRole('heading', { name: route.title, level: 1 })).toBeTruthy();
+      expect(where(router)).toBe(route.example);
+    },
+  );
+
+  it.each(publicRoutes.filter((route) => route.path !== '/'))(
+    'a visitor may open $example',
+    async (route) => {
+      const router = renderAt(route.example, 'visitor');
+      expect(await screen.findByRole('heading', { name: route.title, level: 1 })).toBeTruthy();
+      expect(where(router)).toBe(route.example);
+    },
+  );
+
+  it('keeps the query string and hash in the redirect value', async () => {
+    const router = renderAt('/watchlist?x=1&tab=a%20b#top', 'visitor');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/watchlist?x=1&tab=a%20b#top',
+    );
+  });
+
+  it('sends a member opening / to /feed', async () => {
+    const router = renderAt('/', 'member');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
+  });
+
+  it('shows a visitor the home page at /', async () => {
+    renderAt('/', 'visitor');
+    expect(
+      await screen.findByRole('heading', { name: 'Markets, live. Traders, together.', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'See pricing' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('sends a member away from the login page to the redirect value', async () => {
+    const router = renderAt('/login?redirect=%2Fwatchlist%3Fx%3D1', 'member');
+    await waitFor(() => expect(where(router)).toBe('/watchlist?x=1'));
+  });
+
+  it('shows only a full-page loader while the login status is being checked', async () => {
+    const router = renderAt('/watchlist', 'checking');
+    expect(await screen.findByText('Checking your session')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Watchlists' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/watchlist');
+  });
+
+  it('answers an unknown path with the 404 page', async () => {
+    renderAt('/no/such/page', 'visitor');
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeTruthy();
+  });
+});

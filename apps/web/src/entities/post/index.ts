@@ -1,0 +1,50 @@
+export {
+  countComments,
+  mapCommentReactions,
+  organizeReactions,
+  userReactionOf,
+  userVoteOptionOf,
+  withComment,
+  withoutComment,
+  withoutReaction,
+  withoutVote,
+  withReaction,
+  withVote,
+} from './lib/post-rules.ts';
+export type { CommentsState } from './model/post.atoms.ts';
+export {
+  commentsAtomFamily,
+  EMPTY_COMMENTS,
+  organizedReactionsAtomFamily,
+  postAtomFamily,
+  reactionTypeListAtom,
+  reactionTypesAtom,
+  storePostsAtom,
+  updatePostAtom,
+  userReactionAtomFamily,
+  userVoteOptionIdAtomFamily,
+} from './model/post.atoms.ts';
+export type { PostListKey, PostListState } from './model/post-list.atoms.ts';
+export {
+  acceptNewPostsAtom,
+  catchUpPostsAtom,
+  EMPTY_LIST,
+  fetchPostPage,
+  loadPostsAtom,
+  postListAtomFamily,
+  prependPostAtom,
+  receivePushedPostAtom,
+  removePostFromListAtom,
+} from './model/post-list.atoms.ts';
+export type {
+  AnyComment,
+  CommentData,
+  OrganizedReactions,
+  PollData,
+  PostData,
+  ReactionData,
+  ReactionDetail,
+  ReactionTypeData,
+  ReplyData,
+} from './model/types.ts';
+export { PostBody } from './ui/post-body.tsx';

@@ -1,0 +1,148 @@
+import { atom } from 'jotai';
+import { atomFamily } from 'jotai-family';
+import { api } from '@/shared/api';
+import { storePostsAtom } from './post.atoms.ts';
+import type { PostData } from './types.ts';
+
+/** Which list: the member's feed, a group's posts or a member's profile posts. */
+export type PostListKey = 'feed' | `group:${number}` | `profile:${number}`;
+
+export interface PostListState {
+  /** Post ids, newest first. */
+  ids: number[];
+  loading: boolean;
+  error: string | null;
+  /** An empty page came back: there is nothing older. */
+  exhausted: boolean;
+  /** Pushed posts held aside until the reader accepts them, newest first. */
+  held: number[];
+  newPostAvailable: boolean;
+}
+
+export const EMPTY_LIST: PostListState = {
+  ids: [],
+  loading: false,
+  error: null,
+  exhausted: false,
+  held: [],
+  newPostAvailable: false,
+};
+
+/** The state of each post list (spec point 4 "Post list"), keyed by list. */
+export const postListAtomFamily = atomFamily((key: PostListKey) => {
+  const listAtom = atom<PostListState>(EMPTY_LIST);
+  listAtom.debugLabel = `posts:${key}`;
+  return listAtom;
+});
+
+/** One page of a list from the server: posts older than `lastPostId`. */
+export async function fetchPostPage(key: PostListKey, lastPostId?: number): Promise<PostData[]> {
+  const query = lastPostId === undefined ? {} : { lastPostId };
+  if (key === 'feed') return (await api.get('/api/user-feed', { query })).data.data;
+  const [kind, raw] = key.split(':');
+  const id = Number(raw);
+  if (kind === 'group')
+    return (await api.get('/api/user-group/{groupId}', { path: { groupId: id }, query })).data.data;
+  return (await api.get('/api/user-profile/{userId}', { path: { userId: id }, query })).data.data;
+}
+
+const failure = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'The posts could not be loaded.';
+
+/**
+ * Loads the first page, or with `older` the page after the last post held (the cursor is its id).
+ * A fetch while one is running is ignored; older pages are appended.
+ */
+export const loadPostsAtom = atom(
+  null,
+  async (get, set, key: PostListKey, options: { older?: boolean } = {}) => {
+    const listAtom = postListAtomFamily(key);
+    const state = get(listAtom);
+    if (state.loading) return;
+    if (options.older && state.exhausted) return;
+    const cursor = options.older ? state.ids.at(-1) : undefined;
+    set(listAtom, { ...state, loading: true, error: null });
+    try {
+      const posts = await fetchPostPage(key, cursor);
+      set(storePostsAtom, posts);
+      const current = get(listAtom);
+      const known = new Set(current.ids);
+      const fresh = posts.map((post) => post.id).filter((id) => !known.has(id));
+      set(listAtom, {
+        ...current,
+        ids: options.older ? [...current.ids, ...fresh] : [...fresh, ...current.ids],
+        loading: false,
+        exhausted: posts.length === 0 ? true : current.exhausted,
+      });
+    } catch (error) {
+      set(listAtom, { ...get(listAtom), loading: false, error: failure(error) });
+    }
+  },
+);
+
+/**
+ * A post pushed in real time is held aside and flags "new posts", unless its id is already in the
+ * list (or already held).
+ */
+export const receivePushedPostAtom = atom(null, (get, set, key: PostListKey, post: PostData) => {
+  const listAtom = postListAtomFamily(key);
+  const state = get(listAtom);
+  if (state.ids.includes(post.id) || state.held.includes(post.id)) return;
+  set(storePostsAtom, [post]);
+  set(listAtom, { ...state, held: [post.id, ...state.held], newPostAvailable: true });
+});
+
+/** The reader accepts: held posts go to the top and the flag clears. */
+export const acceptNewPostsAtom = atom(null, (get, set, key: PostListKey) => {
+  const listAtom = postListAtomFamily(key);
+  const state = get(listAtom);
+  const known = new Set(state.ids);
+  set(listAtom, {
+    ...state,
+    ids: [...state.held.filter((id) => !known.has(id)), ...state.ids],
+    held: [],
+    newPostAvailable: false,
+  });
+});
+
+/** Puts a post the member just created on top of a list. */
+export const prependPostAtom = atom(null, (get, set, key: PostListKey, post: PostData) => {
+  const listAtom = postListAtomFamily(key);
+  const state = get(listAtom);
+  set(storePostsAtom, [post]);
+  if (!state.ids.includes(post.id))
+    set(listAtom, {
+      ...state,
+      ids: [post.id, ...state.ids],
+      held: state.held.filter((id) => id !== post.id),
+    });
+});
+
+/** Drops a deleted post from a list. */
+export const removePostFromListAtom = atom(null, (get, set, key: PostListKey, id: number) => {
+  const listAtom = postListAtomFamily(key);
+  const state = get(listAtom);
+  set(listAtom, {
+    ...state,
+    ids: state.ids.filter((item) => item !== id),
+    held: state.held.filter((item) => item !== id),
+  });
+});
+
+/**
+ * After a real-time reconnect: fetches the newest page and holds aside what is newer than the
+ * newest post shown, so nothing pushed while disconnected is missed or shown twice.
+ */
+export const catchUpPostsAtom = atom(null, async (get, set, key: PostListKey) => {
+  const listAtom = postListAtomFamily(key);
+  const newest = get(listAtom).ids[0];
+  if (newest === undefined) return;
+  try {
+    const posts = await fetchPostPage(key);
+    for (const post of [...posts].reverse()) {
+      if (post.id > newest) set(receivePushedPostAtom, key, post);
+    }
+  } catch (error) {
+    console.error('catching up on posts failed', error);
+  }
+});

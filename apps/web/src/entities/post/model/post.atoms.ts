@@ -1,0 +1,96 @@
+import { atom } from 'jotai';
+import { atomWithDefault, loadable } from 'jotai/utils';
+import { atomFamily } from 'jotai-family';
+import { viewerAtom } from '@/entities/session/@x/post';
+import { api } from '@/shared/api';
+import { organizeReactions, userReactionOf, userVoteOptionOf } from '../lib/post-rules.ts';
+import type { CommentData, PostData } from './types.ts';
+
+/**
+ * The server's snapshot of each post, keyed by post id: one atom per post, shared by every list
+ * and page that shows it, so a reaction in the feed shows on the post page too.
+ */
+export const postAtomFamily = atomFamily((id: number) => {
+  const postAtom = atom<PostData | null>(null);
+  postAtom.debugLabel = `post:${id}`;
+  return postAtom;
+});
+
+export interface CommentsState {
+  /** Fetched once: after that, showing and hiding only flips `visible`. */
+  fetched: boolean;
+  visible: boolean;
+  loading: boolean;
+  error: string | null;
+  items: CommentData[];
+}
+
+export const EMPTY_COMMENTS: CommentsState = {
+  fetched: false,
+  visible: false,
+  loading: false,
+  error: null,
+  items: [],
+};
+
+/** A post's comments and their show/hide flags, keyed by post id. */
+export const commentsAtomFamily = atomFamily((postId: number) => {
+  const commentsAtom = atom<CommentsState>(EMPTY_COMMENTS);
+  commentsAtom.debugLabel = `comments:${postId}`;
+  return commentsAtom;
+});
+
+/** Derived, never stored: reactions grouped by type name (spec point 3 "organizedReactions"). */
+export const organizedReactionsAtomFamily = atomFamily((id: number) =>
+  atom((get) => organizeReactions(get(postAtomFamily(id))?.reactions ?? [])),
+);
+
+/** Derived: the logged-in member's reaction type id on the post, or null. */
+export const userReactionAtomFamily = atomFamily((id: number) =>
+  atom((get) =>
+    userReactionOf(get(postAtomFamily(id))?.reactions ?? [], get(viewerAtom)?.id ?? null),
+  ),
+);
+
+/** Derived: the option the logged-in member voted for, or null. */
+export const userVoteOptionIdAtomFamily = atomFamily((id: number) =>
+  atom((get) => {
+    const post = get(postAtomFamily(id));
+    return post ? userVoteOptionOf(post, get(viewerAtom)?.id ?? null) : null;
+  }),
+);
+
+/** Stores posts from an answer in their atoms (the newest snapshot wins). */
+export const storePostsAtom = atom(null, (_get, set, posts: readonly PostData[]) => {
+  for (const post of posts) set(postAtomFamily(post.id), post);
+});
+
+/** Changes one stored post; nothing happens for a post that is not loaded. */
+export const updatePostAtom = atom(
+  null,
+  (get, set, id: number, change: (post: PostData) => PostData) => {
+    const post = get(postAtomFamily(id));
+    if (post) set(postAtomFamily(id), change(post));
+  },
+);
+
+/**
+ * The reaction types (like, love, bullish, …), loaded once per page load; writable so stories and
+ * tests can give them without a server.
+ */
+export const reactionTypesAtom = atomWithDefault(async () => {
+  try {
+    return await api.get('/api/reaction-types');
+  } catch (error) {
+    console.error('reaction types failed to load', error);
+    return [];
+  }
+});
+
+const reactionTypesLoadable = loadable(reactionTypesAtom);
+
+/** The reaction types as a plain list (empty until loaded), so nothing has to suspend for them. */
+export const reactionTypeListAtom = atom((get) => {
+  const types = get(reactionTypesLoadable);
+  return types.state === 'hasData' ? types.data : [];
+});

@@ -1,0 +1,37 @@
+import { formatRelativeTime } from '@tapetv/time-format';
+import { Avatar } from '@tapetv/ui/avatar';
+import { Link } from 'react-router';
+import type { PostData } from '../model/types.ts';
+import styles from './post-body.module.css';
+
+/** A post's author, time, text and images: what every post view shows the same way. */
+export function PostBody({ post, now }: { post: PostData; now: Date }) {
+  const created = new Date(post.createdAt);
+  return (
+    <>
+      <header className={styles.header}>
+        <Link to={`/profile/${encodeURIComponent(post.user.userName)}`} className={styles.author}>
+          <Avatar src={post.user.avatar} name={post.user.name} size="md" />
+          <span className={styles.names}>
+            <span className={styles.name}>{post.user.name}</span>
+            <span className={styles.handle}>@{post.user.userName}</span>
+          </span>
+        </Link>
+        <Link to={`/post/${post.id}`} className={styles.time}>
+          <time dateTime={created.toISOString()} title={created.toLocaleString()}>
+            {formatRelativeTime(created, now)}
+          </time>
+          {post.editedAt && <span className={styles.edited}> · edited</span>}
+        </Link>
+      </header>
+      {post.text && <p className={styles.text}>{post.text}</p>}
+      {post.images.length > 0 && (
+        <div className={styles.images} data-count={post.images.length}>
+          {post.images.map((src) => (
+            <img key={src} src={src} alt="" loading="lazy" className={styles.image} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+export type { AuthStatus } from './model/session.atoms.ts';
+export {
+  authStatusAtom,
+  checkSessionAtom,
+  signedInViewerAtom,
+  signInAtom,
+  signOutAtom,
+  viewerAtom,
+} from './model/session.atoms.ts';

@@ -1,0 +1,8 @@
+export {
+  deleteCommentAtom,
+  editCommentAtom,
+  submitCommentAtom,
+  toggleCommentsAtom,
+} from './model/comments.atoms.ts';
+export type { PostCommentsProps } from './ui/post-comments.tsx';
+export { PostComments } from './ui/post-comments.tsx';

@@ -1,0 +1,30 @@
+import { atom } from 'jotai';
+import { type PostListKey, prependPostAtom } from '@/entities/post';
+import { api, type FormResult, formFailure } from '@/shared/api';
+
+export interface NewPost {
+  text: string;
+  /** 2 to 6 options, or none for a post without a poll. */
+  pollOptions: string[];
+  groupId?: number;
+}
+
+/** Creates a post and puts it on top of the list it was written in. */
+export const createPostAtom = atom(
+  null,
+  async (_get, set, list: PostListKey, input: NewPost): Promise<FormResult> => {
+    try {
+      const post = await api.post('/api/posts', {
+        body: {
+          text: input.text,
+          ...(input.pollOptions.length > 0 ? { poll: { options: input.pollOptions } } : {}),
+          ...(input.groupId !== undefined ? { group_id: input.groupId } : {}),
+        },
+      });
+      set(prependPostAtom, list, post);
+      return { ok: true };
+    } catch (error) {
+      return formFailure(error);
+    }
+  },
+);

@@ -1,0 +1,124 @@
+import { BarChartIcon, Cross2Icon } from '@radix-ui/react-icons';
+import { Button } from '@tapetv/ui/button';
+import { IconButton } from '@tapetv/ui/icon-button';
+import { TextArea, TextField } from '@tapetv/ui/text-field';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import type { PostListKey } from '@/entities/post';
+import { FormAlert } from '@/shared/ui/form-alert';
+import { createPostAtom } from '../model/create-post.atoms.ts';
+import styles from './post-composer.module.css';
+
+const MAX_OPTIONS = 6;
+
+/** Write a post, optionally with a poll of 2 to 6 options. */
+export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: number }) {
+  const createPost = useSetAtom(createPostAtom);
+  const [text, setText] = useState('');
+  const [options, setOptions] = useState<string[] | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<{
+    message: string;
+    fields: Record<string, string[]>;
+  } | null>(null);
+
+  const pollOptions = (options ?? []).map((option) => option.trim());
+  const canSend =
+    !pending &&
+    (text.trim() !== '' || (options !== null && pollOptions.filter(Boolean).length >= 2));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSend) return;
+    setPending(true);
+    setFailure(null);
+    const result = await createPost(list, {
+      text,
+      pollOptions: options === null ? [] : pollOptions,
+      ...(groupId !== undefined ? { groupId } : {}),
+    });
+    setPending(false);
+    if (result.ok) {
+      setText('');
+      setOptions(null);
+    } else {
+      setFailure({ message: result.message, fields: result.fieldErrors });
+    }
+  };
+
+  return (
+    <form className={styles.composer} onSubmit={submit} aria-label="Create a post">
+      <TextArea
+        label="What are you watching in the markets?"
+        hideLabel
+        placeholder="Share a trade idea, a chart or a question…"
+        value={text}
+        rows={3}
+        error={failure?.fields.text?.[0]}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {options !== null && (
+        <fieldset className={styles.poll}>
+          <legend className={styles.legend}>Poll options</legend>
+          {options.map((option, index) => (
+            // Options have no identity beyond their place while being written.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <div className={styles.option} key={index}>
+              <TextField
+                label={`Option ${index + 1}`}
+                hideLabel
+                placeholder={`Option ${index + 1}`}
+                value={option}
+                maxLength={100}
+                onChange={(event) =>
+                  setOptions((current) =>
+                    (current ?? []).map((item, at) => (at === index ? event.target.value : item)),
+                  )
+                }
+              />
+              {options.length > 2 && (
+                <IconButton
+                  label={`Remove option ${index + 1}`}
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    setOptions((current) => (current ?? []).filter((_, at) => at !== index))
+                  }
+                >
+                  <Cross2Icon />
+                </IconButton>
+              )}
+            </div>
+          ))}
+          {failure?.fields.poll?.[0] && <p className={styles.error}>{failure.fields.poll[0]}</p>}
+          {options.length < MAX_OPTIONS && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setOptions((current) => [...(current ?? []), ''])}
+            >
+              Add option
+            </Button>
+          )}
+        </fieldset>
+      )}
+      {failure && Object.keys(failure.fields).length === 0 && (
+        <FormAlert tone="error">{failure.message}</FormAlert>
+      )}
+      <div className={styles.actions}>
+        <Button
+          variant="ghost"
+          size="sm"
+          iconStart={<BarChartIcon />}
+          aria-pressed={options !== null}
+          onClick={() => setOptions((current) => (current === null ? ['', ''] : null))}
+        >
+          {options === null ? 'Add a poll' : 'Remove the poll'}
+        </Button>
+        <Button type="submit" disabled={!canSend} loading={pending}>
+          Post
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { logOutAtom } from './model/logout.atoms.ts';

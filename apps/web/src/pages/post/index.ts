@@ -1,0 +1,1 @@
+export { PostPage } from './ui/post-page.tsx';

@@ -1,0 +1,21 @@
+import { Link, useNavigate } from 'react-router';
+import { RegisterForm } from '@/features/register';
+import { paths } from '@/shared/config';
+import { AuthCard } from '@/shared/ui/auth-card';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  return (
+    <AuthCard
+      title="Create your account"
+      intro="Join TapeTV to post, react, follow traders and take the trading school's exams."
+      footer={
+        <>
+          Already a member? <Link to={paths.login}>Log in</Link>
+        </>
+      }
+    >
+      <RegisterForm onSuccess={() => navigate(paths.feed, { replace: true })} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * Every route of the product (spec point 2) with who may open it. The router, the guard and the
+ * tests all read this one table.
+ */
+export type Access = 'public' | 'member' | 'guest';
+
+export interface RouteEntry {
+  /** React Router path pattern. */
+  path: string;
+  title: string;
+  /** public: anyone; member: logged-in only (visitors go to login); guest: login/register pages. */
+  access: Access;
+  /** A URL of this route for tests and links (placeholders filled in). */
+  example: string;
+}
+
+export const ROUTES = [
+  { path: '/', title: 'Home', access: 'public', example: '/' },
+  { path: '/markets/:category', title: 'Markets', access: 'member', example: '/markets/stocks' },
+  {
+    path: '/markets/:category/:subCategory',
+    title: 'Markets',
+    access: 'member',
+    example: '/markets/stocks/us',
+  },
+  {
+    path: '/watchlist-ideas',
+    title: 'Watchlist Ideas',
+    access: 'member',
+    example: '/watchlist-ideas',
+  },
+  { path: '/pro-picks', title: 'Pro Picks', access: 'member', example: '/pro-picks' },
+  {
+    path: '/personal-access',
+    title: 'Personal Access',
+    access: 'member',
+    example: '/personal-access',
+  },
+  {
+    path: '/specialize-reports',
+    title: 'Specialized Reports',
+    access: 'member',
+    example: '/specialize-reports',
+  },
+  { path: '/single-report', title: 'Report', access: 'member', example: '/single-report' },
+  {
+    path: '/technical-analysis',
+    title: 'Technical Analysis',
+    access: 'member',
+    example: '/technical-analysis',
+  },
+  { path: '/pricing', title: 'Pricing', access: 'public', example: '/pricing' },
+  { path: '/feed', title: 'Feed', access: 'member', example: '/feed' },
+  { path: '/post/:id', title: 'Post', access: 'member', example: '/post/1' },
+  { path: '/profile/:userName', title: 'Profile', access: 'member', example: '/profile/dana' },
+  {
+    path: '/profile/:userName/setting',
+    title: 'Profile Settings',
+    access: 'member',
+    example: '/profile/dana/setting',
+  },
+  {
+    path: '/profile/:userName/follow',
+    title: 'Followers and Followings',
+    access: 'member',
+    example: '/profile/dana/follow',
+  },
+  {
+    path: '/profile/:userName/notification',
+    title: 'Profile Notifications',
+    access: 'member',
+    example: '/profile/dana/notification',
+  },
+  { path: '/notifications', title: 'Notifications', access: 'member', example: '/notifications' },
+  { path: '/watchlist', title: 'Watchlists', access: 'member', example: '/watchlist' },
+  {
+    path: '/watchlist/edit/:id',
+    title: 'Edit Watchlist',
+    access: 'member',
+    example: '/watchlist/edit/1',
+  },
+  {
+    path: '/watchlist/manage',
+    title: 'Manage Watchlists',
+    access: 'member',
+    example: '/watchlist/manage',
+  },
+  { path: '/exams', title: 'Exams', access: 'member', example: '/exams' },
+  {
+    path: '/previous-results',
+    title: 'Previous Results',
+    access: 'member',
+    example: '/previous-results',
+  },
+  {
+    path: '/exam/:examName/question/:questionId',
+    title: 'Exam Question',
+    access: 'member',
+    example: '/exam/basics/question/1?examId=1&timeLimit=600',
+  },
+  { path: '/exam/result/:id', title: 'Exam Result', access: 'member', example: '/exam/result/1' },
+  { path: '/groups', title: 'Groups', access: 'member', example: '/groups' },
+  {
+    path: '/groups/:groupId/:groupName',
+    title: 'Group',
+    access: 'member',
+    example: '/groups/1/Options-Club',
+  },
+  {
+    path: '/groups/:groupId/:groupName/live-chat',
+    title: 'Group Live Chat',
+    access: 'member',
+    example: '/groups/1/Options-Club/live-chat',
+  },
+  {
+    path: '/groups/:groupId/:groupName/members',
+    title: 'Group Members',
+    access: 'member',
+    example: '/groups/1/Options-Club/members',
+  },
+  {
+    path: '/trading-school',
+    title: 'Trading School',
+    access: 'member',
+    example: '/trading-school',
+  },
+  { path: '/checkout', title: 'Checkout', access: 'public', example: '/checkout' },
+  {
+    path: '/checkout/thank-you',
+    title: 'Thank You',
+    access: 'public',
+    example: '/checkout/thank-you',
+  },
+  {
+    path: '/ceo-interviews',
+    title: 'CEO Interviews',
+    access: 'member',
+    example: '/ceo-interviews',
+  },
+  {
+    path: '/dividend-calendar',
+    title: 'Dividend Calendar',
+    access: 'member',
+    example: '/dividend-calendar',
+  },
+  {
+    path: '/earning-calendar',
+    title: 'Earnings Calendar',
+    access: 'member',
+    example: '/earning-calendar',
+  },
+  {
+    path: '/economic-calendar',
+    title: 'Economic Calendar',
+    access: 'member',
+    example: '/economic-calendar',
+  },
+  {
+    path: '/holiday-calendar',
+    title: 'Holiday Calendar',
+    access: 'member',
+    example: '/holiday-calendar',
+  },
+  {
+    path: '/splits-calendar',
+    title: 'Splits Calendar',
+    access: 'member',
+    example: '/splits-calendar',
+  },
+  { path: '/ipo-calendar', title: 'IPO Calendar', access: 'member', example: '/ipo-calendar' },
+  {
+    path: '/futures-expiry-calendar',
+    title: 'Futures Expiry Calendar',
+    access: 'member',
+    example: '/futures-expiry-calendar',
+  },
+  { path: '/webinar', title: 'Webinars', access: 'member', example: '/webinar' },
+  { path: '/email-alerts', title: 'Email Alerts', access: 'member', example: '/email-alerts' },
+  // Spec: /{product}-live; the product is TapeTV.
+  { path: '/tapetv-live', title: 'TapeTV Live', access: 'member', example: '/tapetv-live' },
+  { path: '/messages', title: 'Messages', access: 'member', example: '/messages' },
+  { path: '/login', title: 'Log In', access: 'guest', example: '/login' },
+  { path: '/register', title: 'Create Account', access: 'guest', example: '/register' },
+  {
+    path: '/forgot-password',
+    title: 'Forgot Password',
+    access: 'guest',
+    example: '/forgot-password',
+  },
+  {
+    path: '/reset-password',
+    title: 'Reset Password',
+    access: 'guest',
+    example: '/reset-password?token=t&email=e',
+  },
+] as const satisfies readonly RouteEntry[];
+
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** Links used across the app. */
+export const paths = {
+  home: '/',
+  feed: '/feed',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  pricing: '/pricing',
+  messages: '/messages',
+  notifications: '/notifications',
+  tradingSchool: '/trading-school',
+  watchlist: '/watchlist',
+  ceoInterviews: '/ceo-interviews',
+  profile: (userName: string) => `/profile/${encodeURIComponent(userName)}`,
+  profileSettings: (userName: string) => `/profile/${encodeURIComponent(userName)}/setting`,
+} as const;
+
+/**
+ * The login URL for a visitor who tried to open `target` (path + query + hash), which comes back
+ * in the `redirect` parameter.
+ */
+export function loginUrl(target: string): string {
+  return `${paths.login}?redirect=${encodeURIComponent(target)}`;
+}
+
+/**
+ * Where to go after logging in: the `redirect` value when it is a path on this site, else /feed.
+ * Absolute and protocol-relative URLs are refused so a crafted link cannot send members elsewhere.
+ */
+export function redirectTarget(search: string): string {
+  const value = new URLSearchParams(search).get('redirect') ?? '';
+  const onThisSite = value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+  return onThisSite ? value : paths.feed;
+}

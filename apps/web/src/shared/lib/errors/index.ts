@@ -1,0 +1,1 @@
+export { reportFailure } from './report-failure.ts';

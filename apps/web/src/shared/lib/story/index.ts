@@ -1,0 +1,1 @@
+export { StoryColumn, withStore } from './with-store.tsx';

@@ -1,0 +1,28 @@
+import type { Decorator } from '@storybook/react-vite';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * Gives a story its own Jotai store, prepared by `prepare` (the server's answers, the member),
+ * and a router, so app slices render without a server.
+ */
+export function withStore(prepare: (store: Store) => void): Decorator {
+  return (Story) => {
+    const store = createStore();
+    prepare(store);
+    return (
+      <Provider store={store}>
+        <MemoryRouter>
+          <Story />
+        </MemoryRouter>
+      </Provider>
+    );
+  };
+}
+
+export function StoryColumn({ children }: { children: ReactNode }) {
+  return <div style={{ maxWidth: 720, margin: '0 auto' }}>{children}</div>;
+}

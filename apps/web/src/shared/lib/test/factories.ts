@@ -1,0 +1,76 @@
+import type { UserData } from '@tapetv/api-client';
+
+/** A member as GET /api/userdata answers, with overrides. */
+export const userFactory = (overrides: Partial<UserData> = {}): UserData => ({
+  id: 1,
+  name: 'Dana Demo',
+  userName: 'dana',
+  email: 'dana@tapetv.dev',
+  avatar: '/photos/d-avatar.jpg',
+  cover: '/photos/d-cover.jpg',
+  bio: '',
+  isPro: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+// The API's own shapes (shared may not import entities).
+type Post = import('@tapetv/api-client').ResponseBody<'/api/singlePost/{postId}', 'get'>;
+type Reaction = Post['reactions'][number];
+type Comment = import('@tapetv/api-client').ResponseBody<
+  '/api/posts/{postId}/comments',
+  'get'
+>[number];
+
+const author = (id: number) => ({
+  id,
+  name: `Member ${id}`,
+  userName: `member_${id}`,
+  avatar: '/photos/d-avatar.jpg',
+});
+
+/** A post as the server sends it, with overrides. */
+export const postFactory = (overrides: Partial<Post> & { id: number }): Post => ({
+  text: `Post ${overrides.id}`,
+  images: [],
+  groupId: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  editedAt: null,
+  user: author(1),
+  reactions: [],
+  poll: null,
+  userVoted: false,
+  user_votes: [],
+  comments_count: 0,
+  ...overrides,
+});
+
+const REACTION_TYPES = { 1: ['like', '👍'], 2: ['love', '❤️'], 3: ['bullish', '🐂'] } as const;
+
+/** A reaction of `userId` with type 1 (like), 2 (love) or 3 (bullish). */
+export const reactionFactory = (
+  userId: number,
+  typeId: 1 | 2 | 3,
+  target: { postId?: number; commentId?: number },
+): Reaction => ({
+  id: userId * 100 + typeId,
+  user_id: userId,
+  reaction_type_id: typeId,
+  post_id: target.postId ?? null,
+  comment_id: target.commentId ?? null,
+  reaction_type: { name: REACTION_TYPES[typeId][0], icon: REACTION_TYPES[typeId][1] },
+  user: author(userId),
+});
+
+/** A top-level comment (parent_id null) or, with parent_id, a reply. */
+export const commentFactory = (overrides: Partial<Comment> & { id: number }): Comment => ({
+  post_id: 1,
+  parent_id: null,
+  text: `Comment ${overrides.id}`,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  editedAt: null,
+  user: author(2),
+  reactions: [],
+  replies: [],
+  ...overrides,
+});

@@ -1,0 +1,1 @@
+export { commentFactory, postFactory, reactionFactory, userFactory } from './factories.ts';

@@ -1,0 +1,1 @@
+export { NOW_TICK_MS, nowAtom } from './now.atoms.ts';

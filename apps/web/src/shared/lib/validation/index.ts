@@ -1,0 +1,9 @@
+export type { FieldErrors } from './validation.ts';
+export {
+  hasErrors,
+  mergeServerErrors,
+  validateEmail,
+  validateName,
+  validatePassword,
+  validateUserName,
+} from './validation.ts';

@@ -1,0 +1,1 @@
+export { FormAlert } from './form-alert.tsx';

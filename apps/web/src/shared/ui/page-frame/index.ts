@@ -1,0 +1,1 @@
+export { PageFrame } from './page-frame.tsx';

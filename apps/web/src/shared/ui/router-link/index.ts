@@ -1,0 +1,1 @@
+export { RouterLink } from './router-link.tsx';

@@ -1,0 +1,2 @@
+export type { HeaderProps } from './ui/header.tsx';
+export { Header } from './ui/header.tsx';

@@ -1,0 +1,72 @@
+import { BellIcon, ChatBubbleIcon, PersonIcon } from '@radix-ui/react-icons';
+import type { UserData } from '@tapetv/api-client';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@tapetv/ui/dropdown-menu';
+import { EmptyState } from '@tapetv/ui/empty-state';
+import type { ComponentType } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/shared/config';
+import styles from './header.module.css';
+
+interface ActivityMenuProps {
+  label: string;
+  Icon: ComponentType<{ 'aria-hidden'?: boolean; className?: string }>;
+  empty: string;
+  seeAll: { label: string; to: string };
+}
+
+/**
+ * A header dropdown of recent activity. The lists themselves (followers, messages,
+ * notifications) arrive with the social issue; until then each shows its empty state and its
+ * see-all link.
+ */
+function ActivityMenu({ label, Icon, empty, seeAll }: ActivityMenuProps) {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={styles.iconTrigger} aria-label={label}>
+        <Icon aria-hidden className={styles.triggerIcon} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent width="wide">
+        <DropdownMenuLabel>{label}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <div className={styles.activityEmpty}>
+          <EmptyState size="compact" title={empty} />
+        </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate(seeAll.to)}>{seeAll.label}</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function ActivityMenus({ viewer }: { viewer: UserData }) {
+  return (
+    <>
+      <ActivityMenu
+        label="Followers"
+        Icon={PersonIcon}
+        empty="No new followers yet"
+        seeAll={{ label: 'See all followers', to: `${paths.profile(viewer.userName)}/follow` }}
+      />
+      <ActivityMenu
+        label="Messages"
+        Icon={ChatBubbleIcon}
+        empty="No messages yet"
+        seeAll={{ label: 'See all messages', to: paths.messages }}
+      />
+      <ActivityMenu
+        label="Notifications"
+        Icon={BellIcon}
+        empty="You are all caught up"
+        seeAll={{ label: 'See all notifications', to: paths.notifications }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { UserData } from '@tapetv/api-client';
+import { Button } from '@tapetv/ui/button';
+import { MegaMenu, type MegaMenuItem } from '@tapetv/ui/mega-menu';
+import { Link } from 'react-router';
+import { paths } from '@/shared/config';
+import { RouterLink } from '@/shared/ui/router-link';
+import { ActivityMenus } from './activity-menus.tsx';
+import styles from './header.module.css';
+import { HeaderSearch } from './header-search.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+
+export interface HeaderProps {
+  viewer: UserData | null;
+  menu: { items: MegaMenuItem[]; loading: boolean };
+  onLogin: () => void;
+}
+
+/**
+ * The site header (spec point 1): logo, mega-menu, search, and for members the followers,
+ * messages and notifications dropdowns and the profile menu; visitors see Login and Register.
+ * Below 768 px the menu and search collapse (the bottom bar's Menu opens the menu as a sheet).
+ */
+export function Header({ viewer, menu, onLogin }: HeaderProps) {
+  return (
+    <header className={styles.header}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <div className={styles.inner}>
+        <Link
+          to={viewer ? paths.feed : paths.home}
+          className={styles.logo}
+          aria-label="TapeTV home"
+        >
+          <svg viewBox="0 0 32 32" aria-hidden className={styles.logoMark}>
+            <rect width="32" height="32" rx="6" className={styles.logoBg} />
+            <path d="M6 22l6-7 5 4 9-10" className={styles.logoLine} />
+          </svg>
+          <span className={styles.logoText}>TapeTV</span>
+        </Link>
+        <div className={styles.desktopOnly}>
+          <MegaMenu items={menu.items} loading={menu.loading} linkComponent={RouterLink} />
+        </div>
+        <div className={styles.searchSlot}>
+          <HeaderSearch />
+        </div>
+        <div className={styles.actions}>
+          {viewer ? (
+            <>
+              <div className={styles.activity}>
+                <ActivityMenus viewer={viewer} />
+              </div>
+              <ProfileMenu viewer={viewer} />
+            </>
+          ) : (
+            <>
+              <Button variant="ghost" onClick={onLogin}>
+                Login
+              </Button>
+              <Button asChild>
+                <Link to={paths.register}>Register</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { ExitIcon, GearIcon, PersonIcon, StarIcon } from '@radix-ui/react-icons';
+import type { UserData } from '@tapetv/api-client';
+import { Avatar } from '@tapetv/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@tapetv/ui/dropdown-menu';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router';
+import { logOutAtom } from '@/features/logout';
+import { paths } from '@/shared/config';
+import styles from './header.module.css';
+
+/** Spec point 2 "Menus": My Profile, Upgrade To Pro, Settings, Logout. */
+export function ProfileMenu({ viewer }: { viewer: UserData }) {
+  const navigate = useNavigate();
+  const logOut = useSetAtom(logOutAtom);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={styles.avatarButton} aria-label="Profile menu">
+        <Avatar src={viewer.avatar} name={viewer.name} size="md" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <span className={styles.menuName}>{viewer.name}</span>
+          <span className={styles.menuHandle}>@{viewer.userName}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate(paths.profile(viewer.userName))}>
+          <PersonIcon aria-hidden /> My Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate(paths.pricing)}>
+          <StarIcon aria-hidden /> Upgrade To Pro
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate(paths.profileSettings(viewer.userName))}>
+          <GearIcon aria-hidden /> Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          variant="danger"
+          onSelect={() => {
+            void logOut();
+          }}
+        >
+          <ExitIcon aria-hidden /> Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

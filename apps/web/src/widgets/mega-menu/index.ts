@@ -1,0 +1,1 @@
+export { MenuSheet } from './ui/menu-sheet.tsx';

@@ -1,0 +1,1 @@
+export { MobileBottomBar } from './ui/mobile-bottom-bar.tsx';

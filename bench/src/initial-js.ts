@@ -1,0 +1,72 @@
+/**
+ * The JavaScript a page loads before it is usable: every script the browser fetches while opening
+ * `/` as a visitor and `/feed` as the demo member, gzipped as the server would send it.
+ * Runs the real built app (apps/web/dist) on an in-memory database with the demo data.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { addressOf, tapetvServer } from './api-baseline.ts';
+
+const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+
+export interface PageWeight {
+  page: string;
+  scripts: number;
+  rawKb: number;
+  gzipKb: number;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export async function measureInitialJs(): Promise<PageWeight[]> {
+  const server = await tapetvServer({ seed: true, webDistDir: webDist });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  try {
+    const base = addressOf(server.app);
+    const context = await browser.newContext();
+
+    // Each page is opened in a fresh tab, so the browser's module map does not hide what it loads.
+    const weigh = async (label: string, url: string): Promise<PageWeight> => {
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          scripts.add(new URL(response.url()).pathname);
+      });
+      await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+      await page.close();
+      let raw = 0;
+      let gzip = 0;
+      for (const script of scripts) {
+        const bytes = readFileSync(path.join(webDist, script));
+        raw += bytes.length;
+        gzip += gzipSync(bytes, { level: 9 }).length;
+      }
+      return { page: label, scripts: scripts.size, rawKb: kb(raw), gzipKb: kb(gzip) };
+    };
+
+    const home = await weigh('/ (visitor)', '/');
+    const login = await context.request.get(`${base}/api/csrf-token`).then(async (answer) => {
+      const { token } = (await answer.json()) as { token: string };
+      return context.request.post(`${base}/login`, {
+        headers: { 'X-CSRF-TOKEN': token },
+        data: { email: 'dana@tapetv.dev', password: 'TapeTV-demo-1' },
+      });
+    });
+    if (login.status() !== 200) throw new Error(`demo login failed with ${login.status()}`);
+    return [home, await weigh('/feed (member)', '/feed')];
+  } finally {
+    await browser.close();
+    await server.cleanup();
+  }
+}

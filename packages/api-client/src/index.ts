@@ -1,0 +1,17 @@
+export type { ApiClient, PathsFor, RequestBody, ResponseBody } from './client.ts';
+export { createApiClient, fillPath } from './client.ts';
+export type { components, operations, paths } from './schema.gen.ts';
+export type { Transport, TransportOptions } from './transport.ts';
+export {
+  ApiError,
+  createTransport,
+  isAbsoluteUrl,
+  readCsrfMeta,
+  readXsrfCookie,
+  transportHeaders,
+} from './transport.ts';
+
+import type { ResponseBody } from './client.ts';
+
+/** The logged-in member, as `GET /api/userdata` answers. */
+export type UserData = ResponseBody<'/api/userdata', 'get'>;

@@ -1,0 +1,239 @@
+import { createTransport, type Transport } from '@tapetv/api-client';
+import type * as Ably from 'ably';
+import {
+  BaseRealtime,
+  ErrorInfo,
+  FetchRequest,
+  RealtimePresence,
+  WebSocketTransport,
+} from 'ably/modular';
+import { channelNames } from './channels.ts';
+import { brokerClientOptions, brokerPortFromPage } from './config.ts';
+import type { GroupPostsEvents, UserFeedEvents, UserNotificationEvents } from './events.ts';
+import { createTokenSource } from './token-cache.ts';
+import type {
+  Channel,
+  ConnectionChange,
+  ConnectionState,
+  GroupChatChannel,
+  Realtime,
+  RealtimeMember,
+  Unsubscribe,
+} from './types.ts';
+
+export interface RealtimeOptions {
+  /** The logged-in member (their user data): real time exists only for a member. */
+  member: RealtimeMember;
+  /** How the token request reaches the server; the API client's transport by default. */
+  transport?: Pick<Transport, 'request'>;
+  /** Where the token is kept between page loads; sessionStorage by default, null for nowhere. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /**
+   * The embedded broker's port: by default what the server put into the page's meta tag.
+   * null (no meta tag) means Ably's service.
+   */
+  brokerPort?: number | null;
+  /** Further `ably` client options (tests: shorter retry timeouts, log level). */
+  clientOptions?: Partial<Ably.ClientOptions>;
+  logger?: Pick<Console, 'error'>;
+}
+
+const once = (run: () => void): Unsubscribe => {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+};
+
+/** The page's sessionStorage, or null where it is missing or refused (storage disabled). */
+function pageSessionStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The token source's failure, in the shape the `ably` callback wants (status kept for retries). */
+function toErrorInfo(error: unknown): ErrorInfo {
+  const status = (error as { status?: unknown }).status;
+  const message = error instanceof Error ? error.message : 'Real-time authentication failed';
+  return new ErrorInfo(message, 40170, typeof status === 'number' ? status : 401);
+}
+
+/**
+ * The real-time client of a logged-in member: the `ably` client (its tree-shakable
+ * `ably/modular` build with WebSocket, fetch and presence only) authenticating through
+ * `POST /api/ably/authenticate`, with the spec's channels and events typed.
+ */
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const { member } = options;
+  const logger = options.logger ?? console;
+  const brokerPort = options.brokerPort === undefined ? brokerPortFromPage() : options.brokerPort;
+  const tokens = createTokenSource({
+    memberId: member.id,
+    transport: options.transport ?? createTransport(),
+    storage: options.storage === undefined ? pageSessionStorage() : options.storage,
+    logger,
+  });
+  let tokenRequests = 0;
+  const client = new BaseRealtime({
+    ...(brokerPort !== null ? brokerClientOptions(brokerPort) : {}),
+    ...options.clientOptions,
+    authCallback: (params, callback) => {
+      // The first request of this client may use the stored token; later ones are renewals.
+      const renewal = tokenRequests > 0;
+      tokenRequests += 1;
+      tokens(params, renewal).then(
+        (details) => callback(null, details),
+        (error: unknown) => callback(toErrorInfo(error), null),
+      );
+    },
+    plugins: { WebSocketTransport, FetchRequest, RealtimePresence },
+  });
+
+  const handles = new Map<string, ChannelImpl>();
+  const handle = (name: string) => {
+    let found = handles.get(name);
+    if (!found) {
+      found = new ChannelImpl(client.channels.get(name), logger);
+      handles.set(name, found);
+    }
+    return found;
+  };
+
+  return {
+    member,
+    notifications: handle(
+      channelNames.userNotifications(member.id),
+    ) as Channel<UserNotificationEvents>,
+    feed: handle(channelNames.userFeed(member.id)) as Channel<UserFeedEvents>,
+    groupPosts: (groupId) => handle(channelNames.groupPosts(groupId)) as Channel<GroupPostsEvents>,
+    groupChat: (groupId) => handle(channelNames.groupChat(groupId)) as GroupChatChannel,
+    connection: {
+      get state() {
+        return client.connection.state as ConnectionState;
+      },
+      onChange(listener) {
+        const wrapped = (change: Ably.ConnectionStateChange) => {
+          if (change.current === change.previous) return;
+          listener({
+            current: change.current as ConnectionState,
+            previous: change.previous as ConnectionState,
+            ...(change.reason
+              ? {
+                  reason: {
+                    code: change.reason.code,
+                    statusCode: change.reason.statusCode,
+                    message: change.reason.message,
+                  },
+                }
+              : {}),
+          } satisfies ConnectionChange);
+        };
+        client.connection.on(wrapped);
+        return once(() => client.connection.off(wrapped));
+      },
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * One channel of the client: attached while anything listens, detached when the last listener
+ * leaves, and reporting lost continuity (an ATTACHED that is not "resumed") as a resync.
+ */
+class ChannelImpl implements GroupChatChannel {
+  private listeners = 0;
+  private attachedBefore = false;
+  private readonly resyncListeners = new Set<() => void>();
+
+  constructor(
+    private readonly channel: Ably.RealtimeChannel,
+    private readonly logger: Pick<Console, 'error'>,
+  ) {
+    channel.on('attached', (change) => {
+      if (this.attachedBefore && !change.resumed) this.resync();
+      this.attachedBefore = true;
+    });
+    channel.on('update', (change) => {
+      if (!change.resumed) this.resync();
+    });
+    channel.on('detached', () => {
+      this.attachedBefore = false;
+    });
+  }
+
+  get name(): string {
+    return this.channel.name;
+  }
+
+  private resync(): void {
+    for (const listener of this.resyncListeners) listener();
+  }
+
+  private retain(attached: Promise<unknown>): void {
+    this.listeners += 1;
+    attached.catch((error: unknown) => {
+      if (this.listeners === 0) return;
+      this.logger.error(
+        `Real-time channel ${this.channel.name} could not attach: ${(error as Error).message}`,
+      );
+    });
+  }
+
+  private release(): void {
+    this.listeners -= 1;
+    if (this.listeners === 0) this.channel.detach().catch(() => {});
+  }
+
+  subscribe(
+    event: string,
+    listener: (data: never, meta: { messageId: string; timestamp: number }) => void,
+  ): Unsubscribe {
+    const wrapped = (message: Ably.InboundMessage) => {
+      listener(message.data as never, { messageId: message.id, timestamp: message.timestamp });
+    };
+    this.retain(this.channel.subscribe(event, wrapped));
+    return once(() => {
+      this.channel.unsubscribe(event, wrapped);
+      this.release();
+    });
+  }
+
+  onResync(listener: () => void): Unsubscribe {
+    this.resyncListeners.add(listener);
+    return once(() => this.resyncListeners.delete(listener));
+  }
+
+  async whenAttached(): Promise<void> {
+    await this.channel.whenState('attached');
+  }
+
+  onPresenceEnter(
+    listener: (member: { userId: number; connectionId: string; data: unknown }) => void,
+  ): Unsubscribe {
+    const wrapped = (message: Ably.PresenceMessage) => {
+      listener({
+        userId: Number(message.clientId),
+        connectionId: message.connectionId,
+        data: message.data,
+      });
+    };
+    this.retain(this.channel.presence.subscribe('enter', wrapped));
+    return once(() => {
+      this.channel.presence.unsubscribe('enter', wrapped);
+      this.release();
+    });
+  }
+
+  async enterPresence(data?: unknown): Promise<void> {
+    await this.channel.presence.enter(data);
+  }
+
+  async leavePresence(): Promise<void> {
+    await this.channel.presence.leave();
+  }
+}

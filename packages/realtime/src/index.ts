@@ -1,0 +1,38 @@
+export {
+  catchUpOnResync,
+  type Identified,
+  insertUnique,
+  mergeMissed,
+  replaceById,
+} from './catch-up.ts';
+export { channelEvents, channelNames } from './channels.ts';
+export { createRealtime, type RealtimeOptions } from './client.ts';
+export { BROKER_PORT_META, brokerClientOptions, brokerPortFromPage } from './config.ts';
+export type {
+  ChatMessageEvent,
+  FollowerEvent,
+  GroupChatEvents,
+  GroupPostsEvents,
+  NotificationEvent,
+  PostEvent,
+  PresenceMember,
+  Pushed,
+  UserFeedEvents,
+  UserNotificationEvents,
+} from './events.ts';
+export {
+  AUTHENTICATE_PATH,
+  createTokenSource,
+  TOKEN_STORAGE_KEY,
+  type TokenSource,
+} from './token-cache.ts';
+export type {
+  Channel,
+  ConnectionChange,
+  ConnectionState,
+  EventMeta,
+  GroupChatChannel,
+  Realtime,
+  RealtimeMember,
+  Unsubscribe,
+} from './types.ts';

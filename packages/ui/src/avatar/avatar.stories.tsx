@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { BROKEN_IMAGE_SRC, initialsImage, memberNames } from '../lib/fixtures.ts';
+import { phone } from '../lib/story-helpers.ts';
+import { Avatar, DEFAULT_AVATAR_SRC } from './avatar.tsx';
+
+const meta = {
+  title: 'ui/Avatar',
+  component: Avatar,
+  args: { src: initialsImage('Dana Demo'), name: 'Dana Demo', size: 'lg' },
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Dana Demo' })).toHaveAttribute(
+        'data-slot',
+        'avatar-image',
+      ),
+    );
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 'var(--space-3)', alignItems: 'center' }}>
+      {(['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const).map((size) => (
+        <Avatar key={size} {...args} size={size} />
+      ))}
+    </div>
+  ),
+};
+
+/** Spec point 2: a broken avatar falls back to the default avatar image. */
+export const BrokenImage: Story = {
+  args: { src: BROKEN_IMAGE_SRC, name: 'Sam Trader' },
+  play: async ({ canvas }) => {
+    const image = await canvas.findByRole('img', { name: 'Sam Trader' });
+    await expect(image).toHaveAttribute('src', DEFAULT_AVATAR_SRC);
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+  },
+};
+
+export const NoImage: Story = {
+  args: { src: null, name: 'New Member' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'New Member' })).toHaveAttribute(
+      'src',
+      DEFAULT_AVATAR_SRC,
+    );
+  },
+};
+
+export const ManyItems: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)' }}>
+      {memberNames.map((name) => (
+        <Avatar key={name} src={initialsImage(name)} name={name} size="md" />
+      ))}
+    </div>
+  ),
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Phone: Story = { ...phone, args: { size: 'xl' } };

@@ -1,0 +1,504 @@
+import { Cross2Icon, Pencil1Icon, ResetIcon, TrashIcon } from '@radix-ui/react-icons';
+import { type DateInput, formatChatListLabel, formatRelativeTime } from '@tapetv/time-format';
+import {
+  type ComponentProps,
+  type ComponentType,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useState,
+} from 'react';
+import { Avatar } from '../avatar/avatar.tsx';
+import { CountBadge } from '../badge/badge.tsx';
+import { Button } from '../button/button.tsx';
+import { EmptyState } from '../empty-state/empty-state.tsx';
+import { IconButton } from '../icon-button/icon-button.tsx';
+import { cx } from '../lib/cx.ts';
+import { moveFocus } from '../lib/roving-focus.ts';
+import { Skeleton } from '../skeleton/skeleton.tsx';
+import { TextArea } from '../text-field/text-field.tsx';
+import styles from './chat-list.module.css';
+
+export type ChatId = number | string;
+
+/** One entry of the suggested or joined chats (GET /api/suggested-chats, /api/joined-chats). */
+export interface ChatSummary {
+  id: ChatId;
+  name: string;
+  avatar?: string | null;
+  /** Preview of the last message. */
+  lastMessage?: string | null;
+  lastMessageAt?: DateInput | null;
+  unreadCount?: number;
+  /** Where the row leads; defaults to `getHref(chat)`. */
+  href?: string;
+}
+
+/** What renders an in-app link (e.g. the router's Link, mapping `href` to its `to`). */
+export type LinkComponent = ComponentType<ComponentProps<'a'> & { href: string }>;
+
+export interface ChatListProps {
+  joined: ChatSummary[];
+  suggested: ChatSummary[];
+  /** The moment labels are measured from (fixed in stories and tests). */
+  now: DateInput;
+  /** The reader's IANA time zone for "Yesterday" and weekdays; the device's by default. */
+  timeZone?: string;
+  selectedId?: ChatId | null;
+  /** Called when a row is followed; `preventDefault()` to navigate yourself. */
+  onSelect?: (chat: ChatSummary, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Renders the rows' links (the router's Link); a plain <a> by default. */
+  linkComponent?: LinkComponent;
+  /** Where a chat leads when it has no `href`. */
+  getHref?: (chat: ChatSummary) => string;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+const defaultHref = (chat: ChatSummary) => `/messages?chat=${encodeURIComponent(String(chat.id))}`;
+
+/**
+ * The chat list: joined chats, then suggested chats, each with avatar, name, last-message
+ * preview, the chat-list time label and the unread count. Arrow keys move between rows.
+ */
+export function ChatList({
+  joined,
+  suggested,
+  now,
+  timeZone,
+  selectedId = null,
+  onSelect,
+  linkComponent,
+  getHref = defaultHref,
+  loading = false,
+  error,
+  onRetry,
+}: ChatListProps) {
+  if (loading) {
+    return (
+      <div data-slot="chat-list" aria-busy="true" role="status" aria-label="Loading chats">
+        <ul className={styles.list}>
+          {['a', 'b', 'c', 'd'].map((key) => (
+            <li key={key} className={styles.row}>
+              <Skeleton
+                shape="circle"
+                width="var(--size-avatar-lg)"
+                height="var(--size-avatar-lg)"
+              />
+              <span className={styles.rowText}>
+                <Skeleton width="40%" />
+                <Skeleton width="80%" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <EmptyState
+        size="compact"
+        tone="error"
+        title="Could not load your chats"
+        description={error}
+        action={
+          onRetry && (
+            <Button size="sm" variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  const section = (title: string, chats: ChatSummary[], empty: ReactNode) => (
+    <section aria-label={title} className={styles.section}>
+      <h3 className={styles.heading}>{title}</h3>
+      {chats.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {chats.map((chat) => (
+            <li key={chat.id}>
+              <ChatRow
+                chat={chat}
+                href={chat.href ?? getHref(chat)}
+                label={formatChatListLabel(chat.lastMessageAt, now, timeZone)}
+                selected={selectedId !== null && String(selectedId) === String(chat.id)}
+                onSelect={onSelect}
+                linkComponent={linkComponent}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move focus between the rows' links
+    <div
+      data-slot="chat-list"
+      className={styles.chatList}
+      onKeyDown={(event) => moveFocus(event, '[data-slot="chat-row"]')}
+    >
+      {section('Joined chats', joined, 'You have not joined any chats yet.')}
+      {section('Suggested chats', suggested, 'No suggestions right now.')}
+    </div>
+  );
+}
+
+function ChatRow({
+  chat,
+  href,
+  label,
+  selected,
+  onSelect,
+  linkComponent: Link,
+}: {
+  chat: ChatSummary;
+  href: string;
+  label: string;
+  selected: boolean;
+  onSelect: ChatListProps['onSelect'];
+  linkComponent: LinkComponent | undefined;
+}) {
+  const unread = chat.unreadCount ?? 0;
+  const props = {
+    'data-slot': 'chat-row',
+    href,
+    'aria-current': selected ? ('page' as const) : undefined,
+    className: cx(
+      styles.row,
+      styles.link,
+      selected && styles.selected,
+      unread > 0 && styles.unread,
+    ),
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => onSelect?.(chat, event),
+    children: (
+      <>
+        <Avatar src={chat.avatar} name="" size="lg" />
+        <span className={styles.rowText}>
+          <span className={styles.rowTop}>
+            <span className={styles.name}>{chat.name}</span>
+            {label && <span className={styles.label}>{label}</span>}
+          </span>
+          <span className={styles.rowBottom}>
+            <span className={styles.preview}>{chat.lastMessage || 'No messages yet'}</span>
+            <CountBadge count={unread} label="unread messages" tone="accent" />
+          </span>
+        </span>
+      </>
+    ),
+  };
+  return Link ? <Link {...props} /> : <a {...props} />;
+}
+
+/** A group chat message (spec point 3: id, text, replyTo, userId), with its author. */
+export interface ChatMessage {
+  id: number | string;
+  text: string;
+  replyTo: number | string | null;
+  userId: number | string;
+  user: { name: string; avatar?: string | null };
+  created_at: DateInput;
+  /** Set once the author edited it. */
+  edited?: boolean;
+}
+
+type Action<T> = (input: T) => unknown;
+
+export interface GroupChatProps {
+  /** Newest first, as the app keeps them (spec point 4); shown oldest at the top. */
+  messages: ChatMessage[];
+  currentUserId: number | string | null;
+  now: DateInput;
+  /** POST /api/groups/{groupId}/send-message. */
+  onSend: Action<{ text: string; replyTo: ChatMessage['id'] | null }>;
+  /** PUT /api/groups/{groupId}/messages/{messageId}. */
+  onEdit: Action<{ id: ChatMessage['id']; text: string }>;
+  /** DELETE /api/groups/{messageId}/delete. */
+  onDelete: Action<ChatMessage['id']>;
+  /** Older pages exist (spec point 4: an empty page marks the end). */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  loadingMore?: boolean;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  /** Accessible name of the message log. */
+  label?: string;
+}
+
+/**
+ * A group's live chat: the messages (oldest at the top), each with author, time and text; reply
+ * quotes the message; authors edit and delete their own; the composer sends on Enter.
+ */
+export function GroupChat({
+  messages,
+  currentUserId,
+  now,
+  onSend,
+  onEdit,
+  onDelete,
+  hasMore = false,
+  onLoadMore,
+  loadingMore = false,
+  loading = false,
+  error,
+  onRetry,
+  label = 'Group chat',
+}: GroupChatProps) {
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const [editingId, setEditingId] = useState<ChatMessage['id'] | null>(null);
+  const byId = new Map(messages.map((message) => [String(message.id), message]));
+  const shown = [...messages].reverse();
+  const canWrite = currentUserId !== null;
+
+  let log: ReactNode;
+  if (loading) {
+    log = (
+      <div role="status" aria-busy="true" aria-label="Loading messages" className={styles.messages}>
+        {['a', 'b', 'c'].map((key) => (
+          <div key={key} className={styles.message}>
+            <Skeleton shape="circle" />
+            <span className={styles.rowText}>
+              <Skeleton width="30%" />
+              <Skeleton width="70%" />
+            </span>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (error) {
+    log = (
+      <EmptyState
+        size="compact"
+        tone="error"
+        title="Could not load the chat"
+        description={error}
+        action={
+          onRetry && (
+            <Button size="sm" variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          )
+        }
+      />
+    );
+  } else if (messages.length === 0) {
+    log = (
+      <EmptyState
+        size="compact"
+        title="No messages yet"
+        description={canWrite ? 'Say hello to the group.' : 'Join the group to chat.'}
+      />
+    );
+  } else {
+    log = (
+      <div role="log" aria-label={label} className={styles.log}>
+        <ol className={styles.messages}>
+          {hasMore && (
+            <li className={styles.more}>
+              <Button size="sm" variant="ghost" loading={loadingMore} onClick={onLoadMore}>
+                Load older messages
+              </Button>
+            </li>
+          )}
+          {shown.map((message) => {
+            const own = currentUserId !== null && String(message.userId) === String(currentUserId);
+            const quoted = message.replyTo != null ? byId.get(String(message.replyTo)) : undefined;
+            return (
+              <li
+                key={message.id}
+                data-slot="chat-message"
+                data-own={own ? '' : undefined}
+                className={cx(styles.message, own && styles.own)}
+              >
+                <Avatar src={message.user.avatar} name="" size="md" />
+                <article
+                  aria-label={`${message.user.name}: ${message.text}`}
+                  className={styles.bubble}
+                >
+                  <header className={styles.meta}>
+                    <span className={styles.name}>{message.user.name}</span>
+                    <span className={styles.label}>
+                      {formatRelativeTime(message.created_at, now)}
+                      {message.edited && ' · edited'}
+                    </span>
+                  </header>
+                  {message.replyTo != null && (
+                    <blockquote data-slot="chat-quote" className={styles.quote}>
+                      {quoted ? (
+                        <>
+                          <span className={styles.name}>{quoted.user.name}</span>
+                          <span className={styles.quoteText}>{quoted.text}</span>
+                        </>
+                      ) : (
+                        'Original message unavailable'
+                      )}
+                    </blockquote>
+                  )}
+                  {editingId === message.id ? (
+                    <MessageComposer
+                      label="Edit message"
+                      submitLabel="Save"
+                      initialText={message.text}
+                      autoFocus
+                      onCancel={() => setEditingId(null)}
+                      onSubmit={async (text) => {
+                        await onEdit({ id: message.id, text });
+                        setEditingId(null);
+                      }}
+                    />
+                  ) : (
+                    <p className={styles.text}>{message.text}</p>
+                  )}
+                  {canWrite && editingId !== message.id && (
+                    <div className={styles.messageActions}>
+                      <IconButton
+                        size="sm"
+                        label={`Reply to ${message.user.name}`}
+                        onClick={() => setReplyTo(message)}
+                      >
+                        <ResetIcon />
+                      </IconButton>
+                      {own && (
+                        <>
+                          <IconButton
+                            size="sm"
+                            label="Edit message"
+                            onClick={() => setEditingId(message.id)}
+                          >
+                            <Pencil1Icon />
+                          </IconButton>
+                          <IconButton
+                            size="sm"
+                            variant="danger"
+                            label="Delete message"
+                            onClick={() => onDelete(message.id)}
+                          >
+                            <TrashIcon />
+                          </IconButton>
+                        </>
+                      )}
+                    </div>
+                  )}
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    );
+  }
+
+  return (
+    <section data-slot="group-chat" aria-label={label} className={styles.chat}>
+      {log}
+      {canWrite && (
+        <div className={styles.composerArea}>
+          {replyTo && (
+            <div data-slot="chat-reply-preview" className={styles.replyPreview}>
+              <span className={styles.replyText}>
+                Replying to <strong>{replyTo.user.name}</strong>: {replyTo.text}
+              </span>
+              <IconButton size="sm" label="Cancel reply" onClick={() => setReplyTo(null)}>
+                <Cross2Icon />
+              </IconButton>
+            </div>
+          )}
+          <MessageComposer
+            key={replyTo ? `reply-${replyTo.id}` : 'new'}
+            label={replyTo ? `Reply to ${replyTo.user.name}` : 'Message'}
+            submitLabel="Send"
+            autoFocus={replyTo !== null}
+            onCancel={replyTo ? () => setReplyTo(null) : undefined}
+            onSubmit={async (text) => {
+              await onSend({ text, replyTo: replyTo?.id ?? null });
+              setReplyTo(null);
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface MessageComposerProps {
+  label: string;
+  submitLabel: string;
+  initialText?: string;
+  autoFocus?: boolean;
+  onSubmit: (text: string) => unknown;
+  onCancel?: (() => void) | undefined;
+}
+
+/** Enter sends, Shift+Enter starts a new line, Escape cancels a reply or an edit. */
+function MessageComposer({
+  label,
+  submitLabel,
+  initialText = '',
+  autoFocus = false,
+  onSubmit,
+  onCancel,
+}: MessageComposerProps) {
+  const [text, setText] = useState(initialText);
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const empty = text.trim() === '';
+  const send = async () => {
+    if (empty || sending) return;
+    setSending(true);
+    setFailed(false);
+    try {
+      await onSubmit(text.trim());
+      setText('');
+    } catch {
+      // Spec point 8: chat failures change nothing; the text stays for another try.
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form
+      data-slot="chat-composer"
+      className={styles.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <TextArea
+        label={label}
+        hideLabel
+        rows={1}
+        placeholder={`${label}…`}
+        value={text}
+        autoFocus={autoFocus}
+        error={failed ? 'Not sent. Try again.' : null}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event: KeyboardEvent<HTMLTextAreaElement>) => {
+          if (event.key === 'Enter' && !event.shiftKey) {
+            event.preventDefault();
+            void send();
+          } else if (event.key === 'Escape' && onCancel) {
+            event.preventDefault();
+            onCancel();
+          }
+        }}
+        className={styles.field}
+      />
+      <Button type="submit" size="md" disabled={empty} loading={sending}>
+        {submitLabel}
+      </Button>
+      {onCancel && initialText !== '' && (
+        <Button size="md" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+    </form>
+  );
+}

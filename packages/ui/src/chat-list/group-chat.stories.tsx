@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { initialsImage, memberNames } from '../lib/fixtures.ts';
+import { phone, STORY_NOW } from '../lib/story-helpers.ts';
+import { type ChatMessage, GroupChat } from './chat-list.tsx';
+
+const minutesAgo = (minutes: number) => new Date(STORY_NOW.getTime() - minutes * 60_000);
+const ME = 1;
+
+const message = ({ id, ...overrides }: Partial<ChatMessage> & { id: number }): ChatMessage => ({
+  id,
+  text: `Message ${id}`,
+  replyTo: null,
+  userId: 2,
+  user: { name: 'Sam Trader', avatar: initialsImage('Sam Trader') },
+  created_at: minutesAgo(id),
+  ...overrides,
+});
+
+const dana = { userId: ME, user: { name: 'Dana Demo', avatar: initialsImage('Dana Demo') } };
+
+// Newest first, as the app keeps them.
+const messages: ChatMessage[] = [
+  message({
+    id: 4,
+    text: 'Same here, stop under the gap.',
+    replyTo: 2,
+    ...dana,
+    created_at: minutesAgo(0.2),
+  }),
+  message({ id: 3, text: 'Anyone trading the CPI print?', created_at: minutesAgo(4) }),
+  message({
+    id: 2,
+    text: 'Long QQQ into the close.',
+    user: { name: 'Mei Chen', avatar: initialsImage('Mei Chen') },
+    userId: 5,
+    created_at: minutesAgo(12),
+  }),
+  message({ id: 1, text: 'Morning all!', ...dana, created_at: minutesAgo(65), edited: true }),
+];
+
+const meta = {
+  title: 'ui/GroupChat',
+  component: GroupChat,
+  args: {
+    messages,
+    currentUserId: ME,
+    now: STORY_NOW,
+    onSend: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onLoadMore: fn(),
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 'var(--size-panel)' }}>
+      <GroupChat {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof GroupChat>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Oldest at the top; replies quote the message; own messages can be edited and deleted. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: 'Group chat' });
+    const items = within(log).getAllByRole('article');
+    await expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Dana Demo: Morning all!',
+      'Mei Chen: Long QQQ into the close.',
+      'Sam Trader: Anyone trading the CPI print?',
+      'Dana Demo: Same here, stop under the gap.',
+    ]);
+    const reply = within(items[3] as HTMLElement);
+    await expect(reply.getByText('Long QQQ into the close.')).toBeVisible();
+    await expect(reply.getByText('Just now')).toBeVisible();
+    await expect(within(items[0] as HTMLElement).getByText(/1 hour ago · edited/)).toBeVisible();
+    await expect(
+      within(items[2] as HTMLElement).queryByRole('button', { name: 'Edit message' }),
+    ).toBeNull();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.click(box);
+    await userEvent.keyboard('Two lines{Shift>}{Enter}{/Shift}of text{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith({ text: 'Two lines\nof text', replyTo: null });
+    // Reply from the keyboard: the composer takes focus and quotes the message.
+    canvas.getByRole('button', { name: 'Reply to Sam Trader' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const reply = await canvas.findByRole('textbox', { name: 'Reply to Sam Trader' });
+    await waitFor(() => expect(reply).toHaveFocus());
+    await userEvent.keyboard('Not me{Enter}');
+    await expect(args.onSend).toHaveBeenLastCalledWith({ text: 'Not me', replyTo: 3 });
+    // Escape leaves an edit without saving.
+    canvas.getAllByRole('button', { name: 'Edit message' })[0]?.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Edit message' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('textbox', { name: 'Edit message' })).toBeNull();
+    await expect(args.onEdit).not.toHaveBeenCalled();
+  },
+};
+
+export const EditAndDelete: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const mine = within(canvas.getByRole('article', { name: 'Dana Demo: Morning all!' }));
+    await userEvent.click(mine.getByRole('button', { name: 'Edit message' }));
+    const editor = mine.getByRole('textbox', { name: 'Edit message' });
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'Morning everyone!{Enter}');
+    await expect(args.onEdit).toHaveBeenCalledWith({ id: 1, text: 'Morning everyone!' });
+    await userEvent.click(mine.getByRole('button', { name: 'Delete message' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(1);
+  },
+};
+
+/** Wired like the app: new messages go on top of the list (shown at the bottom). */
+export const Interactive: Story = {
+  render: (args) => {
+    const [items, setItems] = useState(args.messages);
+    return (
+      <div style={{ maxWidth: 'var(--size-panel)' }}>
+        <GroupChat
+          {...args}
+          messages={items}
+          onSend={({ text, replyTo }) =>
+            setItems((current) => [
+              message({ id: current.length + 100, text, replyTo, ...dana, created_at: STORY_NOW }),
+              ...current,
+            ])
+          }
+          onDelete={(id) => setItems((current) => current.filter((item) => item.id !== id))}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply to Mei Chen' }));
+    await userEvent.keyboard('Nice entry{Enter}');
+    const last = canvas.getAllByRole('article').at(-1) as HTMLElement;
+    await expect(last).toHaveAccessibleName('Dana Demo: Nice entry');
+    await expect(within(last).getByText('Long QQQ into the close.')).toBeVisible();
+    await userEvent.click(within(last).getByRole('button', { name: 'Delete message' }));
+    await waitFor(() => expect(canvas.queryByText('Nice entry')).toBeNull());
+  },
+};
+
+export const MoreToLoad: Story = {
+  args: { hasMore: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load older messages' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+export const QuotedMessageGone: Story = {
+  args: { messages: [message({ id: 9, text: 'Replying to something deleted', replyTo: 999 })] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Original message unavailable')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { messages: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No messages yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { messages: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading messages' })).toBeInTheDocument();
+  },
+};
+
+export const WithError: Story = {
+  args: { messages: [], error: 'The server did not answer.', onRetry: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Visitors (or non-members) read only. */
+export const ReadOnly: Story = {
+  args: { currentUserId: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /reply to/i })).toBeNull();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    messages: [
+      message({
+        id: 2,
+        replyTo: 1,
+        ...dana,
+        text: 'Agreed. '.repeat(40),
+      }),
+      message({
+        id: 1,
+        text: 'A very long message about position sizing, risk per trade, and why a stop belongs below structure rather than at a round number. '.repeat(
+          3,
+        ),
+      }),
+    ],
+  },
+};
+
+export const ManyItems: Story = {
+  args: {
+    messages: memberNames.map((name, index) =>
+      message({
+        id: memberNames.length - index,
+        userId: index + 1,
+        user: { name, avatar: initialsImage(name) },
+        text: `${name.split(' ')[0]} checking in.`,
+        created_at: minutesAgo(index * 3),
+      }),
+    ),
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Phone: Story = { ...phone };

@@ -1,0 +1,9 @@
+export type {
+  CommentAuthor,
+  CommentData,
+  CommentId,
+  CommentInput,
+  CommentThreadProps,
+  UserId,
+} from './comment-thread.tsx';
+export { CommentThread, Composer, orderComments } from './comment-thread.tsx';

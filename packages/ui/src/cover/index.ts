@@ -1,0 +1,2 @@
+export type { CoverProps } from './cover.tsx';
+export { Cover, DEFAULT_COVER_SRC } from './cover.tsx';

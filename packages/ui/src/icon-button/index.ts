@@ -1,0 +1,2 @@
+export type { IconButtonProps } from './icon-button.tsx';
+export { IconButton } from './icon-button.tsx';

@@ -1,0 +1,2 @@
+export type { MegaMenuItem, MegaMenuLinkComponent, MegaMenuProps } from './mega-menu.tsx';
+export { isExternalUrl, MegaMenu, MegaMenuList } from './mega-menu.tsx';

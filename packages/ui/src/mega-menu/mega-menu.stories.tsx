@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { phone } from '../lib/story-helpers.ts';
+import { MegaMenu, type MegaMenuItem, MegaMenuList } from './mega-menu.tsx';
+
+const ITEMS: MegaMenuItem[] = [
+  {
+    id: 1,
+    title: 'Markets',
+    url: '/markets/stocks',
+    children: [
+      { id: 11, title: 'Stocks', url: '/markets/stocks' },
+      { id: 12, title: 'Crypto', url: '/markets/crypto' },
+      { id: 13, title: 'ETFs', url: '/markets/etf' },
+      { id: 14, title: 'Indices', url: '/markets/indices' },
+    ],
+  },
+  {
+    id: 2,
+    title: 'Calendars',
+    url: '/economic-calendar',
+    children: [
+      { id: 21, title: 'Economic Calendar', url: '/economic-calendar' },
+      { id: 22, title: 'Earnings Calendar', url: '/earning-calendar' },
+    ],
+  },
+  {
+    id: 3,
+    title: 'News & Analysis',
+    url: 'https://blog.tapetv.dev/',
+    children: [{ id: 31, title: 'Analysis', url: 'https://blog.tapetv.dev/category/analysis' }],
+  },
+  { id: 4, title: 'Pricing', url: '/pricing' },
+];
+
+// Stories must not navigate the test page away: links report where they would go instead.
+const onNavigate = fn();
+const StoryLink = ({ href, onClick, ...props }: ComponentProps<'a'> & { href: string }) => (
+  <a
+    {...props}
+    href={href}
+    onClick={(event) => {
+      event.preventDefault();
+      onClick?.(event);
+    }}
+  />
+);
+
+const meta = {
+  title: 'ui/MegaMenu',
+  component: MegaMenu,
+  args: { items: ITEMS, linkComponent: StoryLink, onNavigate },
+  parameters: {
+    layout: 'padded',
+    // Radix NavigationMenu puts an aria-hidden focus proxy beside an open panel: it takes Tab only to
+    // hand focus straight into the panel, so the reader never lands on it. axe cannot know that.
+    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MegaMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Markets' }));
+    const crypto = await canvas.findByRole('link', { name: 'Crypto' });
+    await expect(crypto).toHaveAttribute('href', '/markets/crypto');
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Markets' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Calendars' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('link', { name: 'Economic Calendar' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('link', { name: 'Economic Calendar' })).toBeNull();
+  },
+};
+
+export const ExternalLinks: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'News & Analysis' }));
+    const link = await canvas.findByRole('link', { name: /Analysis/ });
+    await expect(link).toHaveAttribute('href', 'https://blog.tapetv.dev/category/analysis');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+export const LongTitles: Story = {
+  args: {
+    items: [
+      {
+        id: 9,
+        title: 'Specialized Reports and Research',
+        url: '/specialize-reports',
+        children: [
+          {
+            id: 91,
+            title: 'Quarterly semiconductor supply-chain outlook',
+            url: '/specialize-reports',
+          },
+          { id: 92, title: 'Emerging-market sovereign debt monitor', url: '/single-report' },
+        ],
+      },
+    ],
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+};
+
+export const SheetList: Story = {
+  render: (args) => (
+    <MegaMenuList
+      items={args.items}
+      linkComponent={args.linkComponent}
+      onNavigate={args.onNavigate}
+    />
+  ),
+  ...phone,
+  play: async ({ canvas, userEvent }) => {
+    const markets = canvas.getByRole('region', { name: 'Markets' });
+    await expect(within(markets).getAllByRole('link')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('link', { name: 'Pricing' }));
+    await expect(onNavigate).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,8 @@
+export type { PopoverContentProps } from './popover.tsx';
+export {
+  Popover,
+  PopoverAnchor,
+  PopoverClose,
+  PopoverContent,
+  PopoverTrigger,
+} from './popover.tsx';

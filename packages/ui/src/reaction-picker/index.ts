@@ -1,0 +1,9 @@
+export type {
+  OrganizedReactions,
+  ReactionDetail,
+  ReactionPickerProps,
+  ReactionSummaryProps,
+  ReactionType,
+  ReactionTypeId,
+} from './reaction-picker.tsx';
+export { ReactionIcon, ReactionPicker, ReactionSummary } from './reaction-picker.tsx';

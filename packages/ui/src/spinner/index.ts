@@ -1,0 +1,2 @@
+export type { FullPageLoaderProps, SpinnerProps } from './spinner.tsx';
+export { FullPageLoader, Spinner } from './spinner.tsx';

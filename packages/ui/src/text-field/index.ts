@@ -1,0 +1,2 @@
+export type { TextAreaProps, TextFieldProps } from './text-field.tsx';
+export { TextArea, TextField } from './text-field.tsx';
