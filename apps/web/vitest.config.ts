@@ -9,6 +9,8 @@ const repoRoot = path.join(import.meta.dirname, '../..');
 /**
  * `unit`: Testing Library tests in jsdom. `storybook`: every story of this app's slices as a test
  * in Debian's Chromium (render, `play`, accessibility check); packages/ui runs its own stories.
+ * `source`: checks over the source files in Node (test/), e.g. that every CSS-module class a
+ * component of this app or of packages/ui uses is defined.
  */
 export default defineConfig({
   plugins: [react()],
@@ -23,6 +25,14 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/shared/lib/test/setup.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'source',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
         },
       },
       {

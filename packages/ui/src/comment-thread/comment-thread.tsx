@@ -4,7 +4,6 @@ import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Avatar } from '../avatar/avatar.tsx';
 import { Button } from '../button/button.tsx';
 import { EmptyState } from '../empty-state/empty-state.tsx';
-import { cx } from '../lib/cx.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 import {
   type OrganizedReactions,
@@ -233,11 +232,7 @@ function CommentItem({
   const isReply = parentId !== null;
   const createdAt = new Date(comment.created_at);
   return (
-    <li
-      data-slot="comment"
-      data-reply={isReply ? '' : undefined}
-      className={cx(styles.comment, isReply && styles.reply)}
-    >
+    <li data-slot="comment" data-reply={isReply ? '' : undefined} className={styles.comment}>
       <Avatar src={comment.user.avatar} name="" size={isReply ? 'sm' : 'md'} />
       <div className={styles.main}>
         <article aria-label={`Comment by ${comment.user.name}`}>

@@ -36,7 +36,7 @@ export function Header({ viewer, menu, onLogin }: HeaderProps) {
             <rect width="32" height="32" rx="6" className={styles.logoBg} />
             <path d="M6 22l6-7 5 4 9-10" className={styles.logoLine} />
           </svg>
-          <span className={styles.logoText}>TapeTV</span>
+          <span>TapeTV</span>
         </Link>
         <div className={styles.desktopOnly}>
           <MegaMenu items={menu.items} loading={menu.loading} linkComponent={RouterLink} />
