@@ -8,6 +8,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import realtime from './plugins/app/realtime.ts';
 import services from './plugins/app/services.ts';
 import web from './plugins/app/web.ts';
+import { fileKeyword } from './plugins/external/multipart.ts';
 import security from './plugins/external/security.ts';
 import swagger from './plugins/external/swagger.ts';
 import routes from './routes/index.ts';
@@ -39,7 +40,8 @@ export async function buildApp({
     pluginTimeout: 120_000,
     // Bodies are small JSON; uploads get their own limit where multipart is accepted.
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: 'all' } },
+    // fileKeyword: the file part of a multipart form (routes/uploads).
+    ajv: { customOptions: { removeAdditional: 'all' }, plugins: [fileKeyword] },
   });
 
   // The broker's port is known once the realtime plugin below has started it (port 0 in tests).

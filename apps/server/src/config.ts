@@ -44,6 +44,8 @@ export interface Config {
   embeddedBroker: boolean;
   /** Port of the embedded broker (WebSocket and its small REST API). 0 picks a free one. */
   realtimePort: number;
+  /** UPLOAD_MAX_BYTES: the largest file `POST /api/uploads` accepts, before re-encoding. */
+  uploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +68,22 @@ function parsePort(name: string, raw: string | undefined, fallback: number): num
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
     throw new ConfigError(`${name} must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return value;
+}
+
+/** The default cap on one uploaded file: 10 MB, enough for a phone photo at full resolution. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The highest cap accepted: an upload is held in memory while it is checked and re-encoded. */
+const UPLOAD_MAX_BYTES_CEILING = 100 * 1024 * 1024;
+
+function parseByteSize(name: string, raw: string | undefined, fallback: number, max: number) {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1024 || value > max) {
+    throw new ConfigError(
+      `${name} must be a whole number of bytes from 1024 to ${max}, got "${raw}"`,
+    );
   }
   return value;
 }
@@ -167,5 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedBroker: isLocalKey(ablyKey),
     // Tests build many apps side by side: each broker takes a free port unless told otherwise.
     realtimePort: parsePort('REALTIME_PORT', env.REALTIME_PORT, nodeEnv === 'test' ? 0 : 3001),
+    uploadMaxBytes: parseByteSize(
+      'UPLOAD_MAX_BYTES',
+      env.UPLOAD_MAX_BYTES,
+      DEFAULT_UPLOAD_MAX_BYTES,
+      UPLOAD_MAX_BYTES_CEILING,
+    ),
   };
 }

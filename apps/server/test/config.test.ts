@@ -149,6 +149,19 @@ describe('loadConfig', () => {
       code: 'ENOENT',
     });
   });
+  it('caps uploads at 10 MB unless UPLOAD_MAX_BYTES says otherwise', () => {
+    expect(loadConfig(env()).uploadMaxBytes).toBe(10 * 1024 * 1024);
+    expect(loadConfig(env({ UPLOAD_MAX_BYTES: '2097152' })).uploadMaxBytes).toBe(2097152);
+    for (const UPLOAD_MAX_BYTES of ['ten', '1.5', '12', '999999999999']) {
+      const error = refusal({ UPLOAD_MAX_BYTES });
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(error).toHaveProperty(
+        'message',
+        `UPLOAD_MAX_BYTES must be a whole number of bytes from 1024 to 104857600, got "${UPLOAD_MAX_BYTES}"`,
+      );
+    }
+  });
+
   describe('real time', () => {
     it('defaults to the local key, derived from the session secret, and the embedded broker', () => {
       const config = loadConfig(env());

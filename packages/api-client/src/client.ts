@@ -4,21 +4,41 @@ import { createTransport, type TransportOptions } from './transport.ts';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Paths of the contract that have an operation for this method. */
-export type PathsFor<M extends Method> = {
+type AnyPathFor<M extends Method> = {
   [P in keyof paths]: paths[P][M] extends undefined ? never : P;
 }[keyof paths];
+
+/** Paths of the contract that have an operation for this method taking JSON (or no body). */
+export type PathsFor<M extends Method> = {
+  [P in AnyPathFor<M>]: TakesForm<P, M> extends true ? never : P;
+}[AnyPathFor<M>];
 
 export type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type FormContent<T> = T extends { content: { 'multipart/form-data': infer B } } ? B : never;
+
+/** The request body of an operation, whatever its media type. */
+type RequestBodyOf<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { requestBody: infer R }
+    ? R
+    : Operation<P, M> extends { requestBody?: infer R }
+      ? NonNullable<R>
+      : never;
+
+type TakesForm<P extends keyof paths, M extends Method> =
+  IsNever<FormContent<RequestBodyOf<P, M>>> extends true ? false : true;
+
+/** Paths whose POST takes a multipart form (file uploads): `api.upload`, not `api.post`. */
+export type UploadPath = {
+  [P in AnyPathFor<'post'>]: TakesForm<P, 'post'> extends true ? P : never;
+}[AnyPathFor<'post'>];
+
+/** The fields of an upload form, by name, as the contract lists them. */
+export type UploadFields<P extends UploadPath> = FormContent<RequestBodyOf<P, 'post'>>;
 
 /** The JSON body an operation accepts. */
-export type RequestBody<P extends keyof paths, M extends Method> =
-  Operation<P, M> extends { requestBody: infer R }
-    ? JsonContent<R>
-    : Operation<P, M> extends { requestBody?: infer R }
-      ? JsonContent<NonNullable<R>>
-      : never;
+export type RequestBody<P extends keyof paths, M extends Method> = JsonContent<RequestBodyOf<P, M>>;
 
 /** The JSON an operation answers on success (200 or 201). */
 export type ResponseBody<P extends keyof paths, M extends Method> =
@@ -76,6 +96,12 @@ function toSearchParams(
     : undefined;
 }
 
+function toFormData(fields: Record<string, string | Blob>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
 /**
  * The typed client: one method per HTTP verb, taking a path of the OpenAPI contract. Paths,
  * parameters, bodies and answers are all checked against `schema.gen.ts`, which is generated
@@ -105,13 +131,31 @@ export function createApiClient(options: TransportOptions = {}) {
         },
       );
     };
+  /**
+   * Sends a multipart form to an upload path of the contract, with the same headers as every
+   * other call (CSRF token, ajax marker). The FormData goes to fetch untouched, so the browser
+   * writes the multipart boundary into the Content-Type itself. Field names are checked against
+   * the contract when the form is given as an object; a FormData is sent as it is.
+   */
+  const upload = <P extends UploadPath>(
+    path: P,
+    form: FormData | { [K in keyof UploadFields<P>]: string | Blob },
+    options: { signal?: AbortSignal } = {},
+  ): Promise<ResponseBody<P, 'post'>> => {
+    const body = form instanceof FormData ? form : toFormData(form);
+    return transport.request<ResponseBody<P, 'post'>>('POST', path, {
+      body,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  };
   return {
     get: call('get'),
     post: call('post'),
     put: call('put'),
     patch: call('patch'),
     delete: call('delete'),
-    /** The raw transport, for multipart uploads and calls outside the contract. */
+    upload,
+    /** The raw transport, for calls outside the contract. */
     transport,
   };
 }

@@ -1,4 +1,11 @@
-export type { ApiClient, PathsFor, RequestBody, ResponseBody } from './client.ts';
+export type {
+  ApiClient,
+  PathsFor,
+  RequestBody,
+  ResponseBody,
+  UploadFields,
+  UploadPath,
+} from './client.ts';
 export { createApiClient, fillPath } from './client.ts';
 export type { components, operations, paths } from './schema.gen.ts';
 export type { Transport, TransportOptions } from './transport.ts';

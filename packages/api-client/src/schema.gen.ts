@@ -442,6 +442,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Stores one image for later use (a post’s images). It is re-encoded as WebP, turned upright, scaled to fit 2048 px and stripped of its metadata (EXIF, GPS). */
+        post: operations["upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1553,6 +1570,7 @@ export interface operations {
             content: {
                 "application/json": {
                     text?: string;
+                    /** @description Urls that POST /api/uploads answered to this member (at most 4) */
                     images?: string[];
                     group_id?: number;
                     poll?: {
@@ -1728,6 +1746,8 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
+                    /** @description The new list of image urls; absent keeps the images as they are */
+                    images?: string[];
                 };
             };
         };
@@ -3207,6 +3227,118 @@ export interface operations {
             };
             /** @description An error a person can read */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description What the image is for: `post`. Any other value is refused (422). */
+                    context: string;
+                    /**
+                     * Format: binary
+                     * @description One JPEG, PNG, WebP or GIF image (an animation keeps its first frame), recognised by its content, not its name or declared type; at most UPLOAD_MAX_BYTES (10 MB by default)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The image as stored (WebP, at most 2048 px on its longest side) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Where the stored image is served: /uploads/<key>.webp */
+                        url: string;
+                        /** @description Of the stored image, in pixels */
+                        width: number;
+                        /** @description Of the stored image, in pixels */
+                        height: number;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -86,6 +86,8 @@ export interface Transport {
       searchParams?: Record<string, string>;
       body?: BodyInit;
       headers?: Record<string, string>;
+      /** Aborts the request (e.g. a file upload the member cancelled). */
+      signal?: AbortSignal;
     },
   ): Promise<T>;
 }
@@ -113,6 +115,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         ...(init.json !== undefined ? { json: init.json } : {}),
         ...(init.body !== undefined ? { body: init.body } : {}),
         ...(init.searchParams ? { searchParams: init.searchParams } : {}),
+        ...(init.signal ? { signal: init.signal } : {}),
       };
       try {
         const response = await instance(target, kyOptions);

@@ -26,5 +26,19 @@ export async function contractTypes() {
   // @ts-expect-error: the answer never carries the password hash
   me.passwordHash;
 
-  return { loggedIn, userName };
+  const form = new FormData();
+  const uploaded = await api.upload('/api/uploads', form);
+  const url: string = uploaded.url;
+  await api.upload('/api/uploads', { context: 'post', file: new Blob([]) });
+
+  // @ts-expect-error: the upload form has no `avatar` field
+  await api.upload('/api/uploads', { context: 'post', avatar: new Blob([]) });
+
+  // @ts-expect-error: /api/posts takes JSON, not a form
+  await api.upload('/api/posts', form);
+
+  // @ts-expect-error: uploads go through api.upload, which sends the form untouched
+  await api.post('/api/uploads');
+
+  return { loggedIn, userName, url };
 }

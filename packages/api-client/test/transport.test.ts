@@ -138,3 +138,96 @@ describe('typed client', () => {
     expect(() => fillPath('/api/posts/{postId}', {})).toThrow('Missing path parameter "postId"');
   });
 });
+
+describe('uploads', () => {
+  beforeEach(() => {
+    setMeta('meta-token-123');
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting the cookie
+    document.cookie = 'XSRF-TOKEN=cookie-token; path=/';
+  });
+  afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: clean up the cookie set above
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  const answer = { url: '/uploads/abc.webp', width: 40, height: 30 };
+
+  it('sends the form untouched, as multipart, with the CSRF headers', async () => {
+    const { requests, fetch } = recordingFetch(201, answer);
+    const api = createApiClient({ baseUrl: 'http://localhost:3000', fetch });
+    const form = new FormData();
+    form.append('context', 'post');
+    form.append('file', new Blob(['png bytes'], { type: 'image/png' }), 'chart.png');
+
+    const uploaded = await api.upload('/api/uploads', form);
+
+    expect(uploaded).toEqual(answer);
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('http://localhost:3000/api/uploads');
+    expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.headers.get('X-CSRF-TOKEN')).toBe('meta-token-123');
+    expect(request?.headers.get('X-XSRF-TOKEN')).toBe('cookie-token');
+    expect(request?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    const sent = await request?.formData();
+    expect(sent?.get('context')).toBe('post');
+    // (jsdom's File is a stranger to Node's fetch, which names it "blob"; browsers keep the name.)
+    const file = sent?.get('file') as File;
+    expect(file.type).toBe('image/png');
+    expect(await file.text()).toBe('png bytes');
+  });
+
+  it('builds the form from named fields', async () => {
+    const { requests, fetch } = recordingFetch(201, answer);
+    const api = createApiClient({ baseUrl: 'http://localhost:3000', fetch });
+
+    await api.upload('/api/uploads', { context: 'post', file: new Blob(['gif']) });
+
+    const sent = await requests[0]?.formData();
+    expect(sent?.get('context')).toBe('post');
+    const file = sent?.get('file') as Blob;
+    expect(await file.text()).toBe('gif');
+  });
+
+  it('turns a refused upload into an ApiError with the server’s message', async () => {
+    const { fetch } = recordingFetch(413, {
+      code: 'FILE_TOO_LARGE',
+      message: 'The file is too large (max 10 MB).',
+    });
+    const api = createApiClient({ baseUrl: 'http://localhost:3000', fetch });
+
+    const failure = await api
+      .upload('/api/uploads', { context: 'post', file: new Blob(['x']) })
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(413);
+    expect((failure as ApiError).message).toBe('The file is too large (max 10 MB).');
+  });
+
+  it('stops when its signal aborts', async () => {
+    const fetchFn = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          // Like fetch: an aborted signal rejects at once, or as soon as it aborts.
+          const signal = init?.signal ?? (_input instanceof Request ? _input.signal : undefined);
+          if (signal?.aborted) reject(signal.reason);
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        }),
+    );
+    const api = createApiClient({
+      baseUrl: 'http://localhost:3000',
+      fetch: fetchFn as unknown as typeof fetch,
+    });
+    const controller = new AbortController();
+
+    const pending = api.upload(
+      '/api/uploads',
+      { context: 'post', file: new Blob(['x']) },
+      { signal: controller.signal },
+    );
+    controller.abort();
+
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -4,6 +4,7 @@ import health from './health/index.ts';
 import menu from './menu/index.ts';
 import posts from './posts/index.ts';
 import realtime from './realtime/index.ts';
+import uploads from './uploads/index.ts';
 import user from './user/index.ts';
 
 /** Every HTTP module; each file under routes/ is HTTP only and calls a service. */
@@ -14,6 +15,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(menu);
   await app.register(posts);
   await app.register(realtime);
+  await app.register(uploads);
 };
 
 export default routes;

@@ -10,4 +10,5 @@ export {
   reactionTypes,
 } from './posts.ts';
 export { follows, NOTIFICATION_KINDS, type NotificationKind, notifications } from './social.ts';
+export { uploads } from './uploads.ts';
 export { loginThrottles, passwordResets, sessions, users } from './users.ts';

@@ -209,8 +209,15 @@ export class PostsRepository {
     return poll;
   }
 
-  async updateText(postId: number, text: string, tx: Executor = this.db) {
-    await tx.update(posts).set({ text, editedAt: new Date() }).where(eq(posts.id, postId));
+  async update(
+    postId: number,
+    changes: { text: string; images: string[] },
+    tx: Executor = this.db,
+  ) {
+    await tx
+      .update(posts)
+      .set({ ...changes, editedAt: new Date() })
+      .where(eq(posts.id, postId));
   }
 
   async delete(postId: number, tx: Executor = this.db) {

@@ -1,6 +1,8 @@
 import { channelNames } from '@tapetv/realtime/channels';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import type { UploadsRepository } from '../uploads/uploads.repository.ts';
+import { UPLOADS_PATH } from '../uploads/uploads.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { FieldErrorBag } from '../users/users.validation.ts';
 import { type PostView, presentPosts } from './posts.presenter.ts';
@@ -25,8 +27,24 @@ export interface NewPostInput {
   poll?: { options: string[]; closesAt?: string | undefined } | undefined;
 }
 
-/** Images come from our upload pipeline only, never from an arbitrary URL. */
-const UPLOADED_IMAGE = /^\/uploads\/[\w./-]+\.(?:jpe?g|png|webp|gif)$/i;
+export const IMAGES_NOT_UPLOADED = 'Images must be uploaded first.';
+
+/**
+ * Images come from our upload pipeline only, never from an arbitrary URL: the shape is checked
+ * here, and ownership against the uploads table inside the transaction that writes the post.
+ */
+const looksUploaded = (image: string) =>
+  image.startsWith(UPLOADS_PATH) && !image.includes('..') && image.length <= 200;
+
+/** The field errors of an image list: count, shape and repeats (ownership is checked later). */
+function imageErrors(images: readonly string[]): string[] {
+  const errors: string[] = [];
+  if (images.length > POST_LIMITS.images)
+    errors.push(`A post has at most ${POST_LIMITS.images} images.`);
+  if (images.some((image) => !looksUploaded(image))) errors.push(IMAGES_NOT_UPLOADED);
+  if (new Set(images).size !== images.length) errors.push('Each image can be added once.');
+  return errors;
+}
 
 export class PostsService {
   private readonly now: () => Date;
@@ -35,6 +53,7 @@ export class PostsService {
       db: Database;
       posts: PostsRepository;
       users: UsersRepository;
+      uploads: UploadsRepository;
       publish: Publish;
       now?: () => Date;
     },
@@ -113,10 +132,7 @@ export class PostsService {
       bag.add('text', 'Write something, add an image or a poll.');
     if (text.length > POST_LIMITS.textMax)
       bag.add('text', `The text must not be greater than ${POST_LIMITS.textMax} characters.`);
-    if (images.length > POST_LIMITS.images)
-      bag.add('images', `A post has at most ${POST_LIMITS.images} images.`);
-    if (images.some((image) => !UPLOADED_IMAGE.test(image)))
-      bag.add('images', 'Images must be uploaded first.');
+    for (const message of imageErrors(images)) bag.add('images', message);
     let closesAt: Date | null = null;
     if (input.poll) {
       if (
@@ -146,6 +162,7 @@ export class PostsService {
     }
 
     const post = await this.deps.db.transaction(async (tx) => {
+      await this.assertOwnUploads(authorId, images, tx);
       const created = await this.deps.posts.create(
         { userId: authorId, groupId: input.group_id ?? null, text, images },
         tx,
@@ -158,6 +175,13 @@ export class PostsService {
     return view;
   }
 
+  /** Every image must be an upload of this member (checked in the transaction writing the post). */
+  private async assertOwnUploads(userId: number, images: readonly string[], tx: Executor) {
+    const owned = await this.deps.uploads.ownedUrls(userId, images, tx);
+    if (images.some((image) => !owned.has(image)))
+      throw validationFailed({ images: [IMAGES_NOT_UPLOADED] });
+  }
+
   /** After commit: the new post goes to the group's channel, or to each follower's feed. */
   private async announce(view: PostView) {
     const channels =
@@ -167,21 +191,31 @@ export class PostsService {
     await Promise.all(channels.map((channel) => this.deps.publish(channel, 'new-post', view)));
   }
 
-  async edit(viewerId: number, postId: number, textInput: string): Promise<PostView> {
+  /**
+   * Changes the text, and the images when `images` is given. Images the post already has may stay
+   * (they were checked when added); every new one must be an upload of the author.
+   */
+  async edit(
+    viewerId: number,
+    postId: number,
+    input: { text: string; images?: string[] | undefined },
+  ): Promise<PostView> {
     const post = await this.visiblePost(postId, viewerId);
     if (post.userId !== viewerId) throw forbidden('Only the author can edit this post.');
-    const text = textInput.trim();
-    if (
-      text === '' &&
-      post.images.length === 0 &&
-      !(await this.deps.posts.pollsFor([postId])).length
-    )
-      throw validationFailed({ text: ['Write something, add an image or a poll.'] });
+    const text = input.text.trim();
+    const images = input.images ?? post.images;
+    const bag = new FieldErrorBag();
+    if (text === '' && images.length === 0 && !(await this.deps.posts.pollsFor([postId])).length)
+      bag.add('text', 'Write something, add an image or a poll.');
     if (text.length > POST_LIMITS.textMax)
-      throw validationFailed({
-        text: [`The text must not be greater than ${POST_LIMITS.textMax} characters.`],
-      });
-    await this.deps.posts.updateText(postId, text);
+      bag.add('text', `The text must not be greater than ${POST_LIMITS.textMax} characters.`);
+    if (input.images) for (const message of imageErrors(input.images)) bag.add('images', message);
+    if (!bag.ok) throw validationFailed(bag.errors);
+    await this.deps.db.transaction(async (tx) => {
+      const added = images.filter((image) => !post.images.includes(image));
+      await this.assertOwnUploads(viewerId, added, tx);
+      await this.deps.posts.update(postId, { text, images }, tx);
+    });
     return this.single(postId, viewerId);
   }
 

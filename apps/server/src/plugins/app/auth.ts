@@ -29,7 +29,7 @@ export function currentUser(request: FastifyRequest): UserRow {
 }
 
 export const SESSION_COOKIE = 'tapetv_session';
-const SKIP_PREFIXES = ['/assets/', '/photos/', '/api/docs'];
+const SKIP_PREFIXES = ['/assets/', '/photos/', '/uploads/', '/api/docs'];
 
 export default fp<{ secure: boolean }>(
   async (app, { secure }) => {

@@ -21,6 +21,15 @@ function schemaErrors(error: FastifyError): FieldErrors {
   return errors;
 }
 
+/** @fastify/multipart's refusals (routes/uploads), in words a person can act on. */
+const MULTIPART_MESSAGES: Record<string, string> = {
+  FST_FILES_LIMIT: 'Upload one file at a time.',
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as a multipart form.',
+  FST_PROTO_VIOLATION: 'The form could not be read.',
+};
+
 /** One error handler: every error leaves as `{code, message}` (plus `errors` per field on 422). */
 export default fp(
   async (app) => {
@@ -38,6 +47,10 @@ export default fp(
         return reply.code(422).send({ code: 'VALIDATION_FAILED', message: first, errors });
       }
       const status = error.statusCode ?? 500;
+      const multipartMessage = error.code ? MULTIPART_MESSAGES[error.code] : undefined;
+      if (multipartMessage && status < 500) {
+        return reply.code(status).send({ code: error.code, message: multipartMessage });
+      }
       if (status < 500) {
         return reply
           .code(status)

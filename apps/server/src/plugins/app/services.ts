@@ -17,6 +17,9 @@ import { PostsRepository } from '../../modules/posts/posts.repository.ts';
 import { PostsService } from '../../modules/posts/posts.service.ts';
 import type { Publish } from '../../modules/posts/publisher.ts';
 import { RealtimeService } from '../../modules/realtime/realtime.service.ts';
+import { LocalDiskStorage, type Storage } from '../../modules/uploads/storage.ts';
+import { UploadsRepository } from '../../modules/uploads/uploads.repository.ts';
+import { UploadsService } from '../../modules/uploads/uploads.service.ts';
 import { UsersRepository } from '../../modules/users/users.repository.ts';
 import { UsersService } from '../../modules/users/users.service.ts';
 
@@ -26,6 +29,7 @@ export interface Services {
   posts: PostsService;
   menu: MenuService;
   realtime: RealtimeService;
+  uploads: UploadsService;
   users: UsersService;
 }
 
@@ -57,7 +61,10 @@ export default fp<{ config: Config }>(
         app.log.error({ err: error, channel, event }, 'real-time publish failed');
       }
     };
-    const posts = new PostsService({ db, posts: postsRepository, users, publish });
+    const uploads = new UploadsRepository(db);
+    // Uploads on local disk; an S3-compatible implementation of Storage would be chosen here.
+    const storage: Storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+    const posts = new PostsService({ db, posts: postsRepository, users, uploads, publish });
     app.decorate('mailer', mailer);
     app.decorate('services', {
       users: new UsersService(users),
@@ -71,6 +78,7 @@ export default fp<{ config: Config }>(
         publish,
       }),
       realtime: new RealtimeService({ key: config.ablyKey, groups: new GroupsRepository(db) }),
+      uploads: new UploadsService({ uploads, storage, maxBytes: config.uploadMaxBytes }),
       auth: new AuthService({
         db,
         users,

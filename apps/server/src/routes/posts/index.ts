@@ -113,7 +113,12 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       schema: schema('createPost', {
         body: Type.Object({
           text: Type.Optional(Type.String({ maxLength: 10000 })),
-          images: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 10 })),
+          images: Type.Optional(
+            Type.Array(Type.String({ maxLength: 500 }), {
+              maxItems: 10,
+              description: 'Urls that POST /api/uploads answered to this member (at most 4)',
+            }),
+          ),
           group_id: Type.Optional(Type.Integer({ minimum: 1 })),
           poll: Type.Optional(
             Type.Object({
@@ -135,12 +140,20 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       ...member,
       schema: schema('editPost', {
         params: Type.Object({ postId: Type.Integer({ minimum: 1 }) }),
-        body: Type.Object({ text: Type.String({ maxLength: 10000 }) }),
+        body: Type.Object({
+          text: Type.String({ maxLength: 10000 }),
+          images: Type.Optional(
+            Type.Array(Type.String({ maxLength: 500 }), {
+              maxItems: 10,
+              description: 'The new list of image urls; absent keeps the images as they are',
+            }),
+          ),
+        }),
         response: { 200: Post, ...refusals },
       }),
     },
     async (request) =>
-      app.services.posts.edit(currentUser(request).id, request.params.postId, request.body.text),
+      app.services.posts.edit(currentUser(request).id, request.params.postId, request.body),
   );
 
   app.delete(

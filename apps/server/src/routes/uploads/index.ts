@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { currentUser } from '../../plugins/app/auth.ts';
+import multipart from '../../plugins/external/multipart.ts';
+import { ErrorResponse, memberErrors, memberOnly, writeErrors } from '../schemas.ts';
+
+const UploadAnswer = Type.Object(
+  {
+    url: Type.String({ description: 'Where the stored image is served: /uploads/<key>.webp' }),
+    width: Type.Integer({ description: 'Of the stored image, in pixels' }),
+    height: Type.Integer({ description: 'Of the stored image, in pixels' }),
+  },
+  { description: 'The image as stored (WebP, at most 2048 px on its longest side)' },
+);
+
+/** Image uploads (architecture: "Uploads"), and the stored files themselves. */
+const uploads: FastifyPluginAsyncTypebox = async (app) => {
+  // Multipart bodies are read in this scope only: every other route refuses them with 415.
+  await app.register(multipart, { maxBytes: app.services.uploads.maxBytes });
+
+  // Built per app, not at module level: the `isFile` keyword rewrites its schema when it compiles.
+  const UploadForm = Type.Object({
+    context: Type.String({
+      maxLength: 50,
+      description: 'What the image is for: `post`. Any other value is refused (422).',
+    }),
+    file: Type.Unsafe<Buffer>({
+      isFile: true,
+      description:
+        'One JPEG, PNG, WebP or GIF image (an animation keeps its first frame), recognised by its ' +
+        'content, not its name or declared type; at most UPLOAD_MAX_BYTES (10 MB by default)',
+    }),
+  });
+
+  app.post(
+    '/api/uploads',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['uploads'],
+        operationId: 'upload',
+        description:
+          'Stores one image for later use (a post’s images). It is re-encoded as WebP, turned ' +
+          'upright, scaled to fit 2048 px and stripped of its metadata (EXIF, GPS).',
+        security: memberOnly,
+        consumes: ['multipart/form-data'],
+        body: UploadForm,
+        response: {
+          201: UploadAnswer,
+          413: ErrorResponse,
+          415: ErrorResponse,
+          ...memberErrors,
+          ...writeErrors,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await app.services.uploads.upload(currentUser(request).id, request.body)),
+  );
+
+  // Keys are random and never reused, so a file can be cached for good. Left out of the API
+  // document: it is a file, not an API call, and `<img>` elements fetch it.
+  app.get(
+    '/uploads/:key',
+    {
+      schema: {
+        hide: true,
+        params: Type.Object({ key: Type.String({ maxLength: 128 }) }),
+      },
+    },
+    async (request, reply) => {
+      const stored = await app.services.uploads.open(request.params.key);
+      return reply
+        .header('content-type', stored.contentType)
+        .header('content-length', stored.byteSize)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(stored.body);
+    },
+  );
+};
+
+export default uploads;
