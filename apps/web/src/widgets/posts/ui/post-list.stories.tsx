@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { EMPTY_LIST, postListAtomFamily, reactionTypesAtom, storePostsAtom } from '@/entities/post';
+import type { createStore } from 'jotai';
+import { expect, waitFor } from 'storybook/test';
+import {
+  EMPTY_LIST,
+  type PostData,
+  postListAtomFamily,
+  reactionTypesAtom,
+  storePostsAtom,
+} from '@/entities/post';
 import { viewerAtom } from '@/entities/session';
 import { StoryColumn, withStore } from '@/shared/lib/story';
-import { postFactory, userFactory } from '@/shared/lib/test';
+import { postFactory, reactionFactory, userFactory } from '@/shared/lib/test';
 import { PostList } from './post-list.tsx';
 
 const posts = Array.from({ length: 12 }, (_, index) =>
@@ -101,4 +108,208 @@ export const NewPostsWaiting: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'New post' }));
     await expect(await canvas.findByText('Market note 100: watching the open.')).toBeVisible();
   },
+};
+
+const TYPES = [
+  { id: 1, name: 'like', icon: '👍' },
+  { id: 2, name: 'love', icon: '❤️' },
+  { id: 3, name: 'bullish', icon: '🐂' },
+];
+const VIEWER_ID = 7;
+const NOTES = [
+  'Watching the open.',
+  'Trimmed into strength, still long.',
+  'Rates up, growth down: the usual dance. Sizing smaller until the print is out.',
+  'Breadth is thin under the index highs; I would not chase here, waiting for a pullback to the 20-day.',
+];
+
+/**
+ * A post as the feed sends it, varied like real data and the same on every run: text of four
+ * lengths, reactions on two posts in three (the viewer's own on some), a poll on one in ten
+ * (voted, closed or open), comment counts and a few of the viewer's own posts.
+ */
+const feedPost = (id: number): PostData => {
+  const authorId = id % 13 === 0 ? VIEWER_ID : 100 + (id % 40);
+  const reactions =
+    id % 3 === 0
+      ? []
+      : Array.from({ length: 1 + (id % 5) }, (_, n) =>
+          reactionFactory(
+            n === 0 && id % 11 === 0 ? VIEWER_ID : 200 + n,
+            (((id + n) % 3) + 1) as 1 | 2 | 3,
+            {
+              postId: id,
+            },
+          ),
+        );
+  const voted = id % 20 === 0 ? [{ user_id: VIEWER_ID, option_id: id * 10 + 1 }] : [];
+  return postFactory({
+    id,
+    text: `Market note ${id}: ${NOTES[id % NOTES.length]}`,
+    createdAt: new Date(Date.UTC(2026, 10, 20, 10) - id * 7 * 60_000).toISOString(),
+    user: {
+      id: authorId,
+      name: `Member ${authorId}`,
+      userName: `member_${authorId}`,
+      avatar: '/photos/d-avatar.jpg',
+    },
+    reactions,
+    comments_count: id % 7,
+    poll:
+      id % 10 === 0
+        ? {
+            id,
+            closesAt: null,
+            closed: id % 30 === 0,
+            options: Array.from({ length: 2 + (id % 3) }, (_, n) => ({
+              id: id * 10 + n,
+              text: `Option ${n + 1}`,
+              votes: (id * (n + 3)) % 97,
+            })),
+            user_votes: voted,
+            userVoted: voted.length > 0,
+          }
+        : null,
+    userVoted: voted.length > 0,
+    user_votes: voted,
+  });
+};
+
+/** Issue #6: 5,000 loaded posts, newest first (ids 5,020 down to 21; 20 down to 1 come later). */
+const FIVE_THOUSAND = Array.from({ length: 5000 }, (_, index) => feedPost(5020 - index));
+const OLDER_PAGE = Array.from({ length: 20 }, (_, index) => feedPost(20 - index));
+/** The store of the story last rendered, so the play function can load an older page into it. */
+let fiveThousandStore: ReturnType<typeof createStore> | undefined;
+
+const withFiveThousand = withStore((store) => {
+  fiveThousandStore = store;
+  store.set(viewerAtom, userFactory({ id: VIEWER_ID }));
+  store.set(reactionTypesAtom, Promise.resolve(TYPES));
+  store.set(storePostsAtom, FIVE_THOUSAND);
+  store.set(postListAtomFamily('feed'), {
+    ...EMPTY_LIST,
+    ids: FIVE_THOUSAND.map((post) => post.id),
+    exhausted: true,
+  });
+});
+
+/** The rendered post cards: the virtualiser keeps only those near the viewport in the page. */
+const cards = () => document.querySelectorAll<HTMLElement>('article[data-post-id]');
+const card = (id: number) => document.querySelector<HTMLElement>(`article[data-post-id="${id}"]`);
+const MAX_CARDS = 30;
+/** Rendering after a scroll takes a frame or two; room for a loaded CI machine. */
+const SETTLE = { timeout: 5000 };
+
+/** Whether the card is rendered and at least partly inside the window. */
+const inView = (id: number) => {
+  const box = card(id)?.getBoundingClientRect();
+  return box !== undefined && box.bottom > 0 && box.top < window.innerHeight;
+};
+
+/** Scrolls the window to the end, again as rows are measured and the list's height settles. */
+const scrollToEnd = async (lastId: number) => {
+  await waitFor(
+    () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      if (!inView(lastId)) throw new Error(`post ${lastId} is not in view yet`);
+    },
+    { timeout: 10_000 },
+  );
+};
+
+/**
+ * Issue #6: 5,000 loaded posts stay smooth because only a bounded number of cards is ever in the
+ * page; the list scrolls with the window, so the play function scrolls the window. The list has
+ * no key handling of its own (End and PageDown are the browser's window scrolling) and synthetic
+ * key events do not scroll, so real key presses are left to `pnpm bench list`, which measures the
+ * same data in `FiveThousandPostsBench`. Left out of visual regression (`no-visual`) and the docs
+ * page.
+ */
+export const FiveThousandPosts: Story = {
+  tags: ['no-visual', '!autodocs'],
+  decorators: [withFiveThousand],
+  play: async ({ canvas, step }) => {
+    const list = () => {
+      const rows = document.querySelectorAll<HTMLElement>('[data-index]');
+      const box = rows[0]?.parentElement;
+      if (!box) throw new Error('the list has no rows');
+      return box;
+    };
+
+    await step('the newest post shows, with a bounded number of cards in the page', async () => {
+      await expect(await canvas.findByText(/^Market note 5020:/)).toBeVisible();
+      await expect(cards().length).toBeGreaterThan(0);
+      await expect(cards().length).toBeLessThanOrEqual(MAX_CARDS);
+      await expect(card(21)).toBeNull();
+    });
+
+    await step('the list is as tall as 5,000 posts', async () => {
+      const heights = [...cards()].map((article) => article.getBoundingClientRect().height);
+      const tallest = Math.max(...heights, 260);
+      const shortest = Math.min(...heights);
+      const height = list().getBoundingClientRect().height;
+      await expect(height).toBeGreaterThan(5000 * shortest * 0.9);
+      await expect(height).toBeLessThan(5000 * tallest * 1.1);
+      await expect(document.documentElement.scrollHeight).toBeGreaterThanOrEqual(height);
+    });
+
+    await step('half way down, the posts there render and the page stays bounded', async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight / 2);
+      await waitFor(() => {
+        const ids = [...cards()].map((article) => Number(article.dataset.postId));
+        if (!ids.some((id) => id > 1500 && id < 3500)) throw new Error(`not the middle: ${ids}`);
+      }, SETTLE);
+      await expect(cards().length).toBeLessThanOrEqual(MAX_CARDS);
+      await expect(card(5020)).toBeNull();
+      await expect(card(21)).toBeNull();
+    });
+
+    await step('at the end, the oldest post is visible and the page stays bounded', async () => {
+      await scrollToEnd(21);
+      await expect(card(21)).toBeVisible();
+      await expect(canvas.getByText('You are all caught up.')).toBeVisible();
+      await expect(cards().length).toBeLessThanOrEqual(MAX_CARDS);
+      await expect(card(5020)).toBeNull();
+    });
+
+    await step('an older page makes the list taller and its last post reachable', async () => {
+      const store = fiveThousandStore;
+      if (!store) throw new Error('the story has no store');
+      const before = document.documentElement.scrollHeight;
+      store.set(storePostsAtom, OLDER_PAGE);
+      const state = store.get(postListAtomFamily('feed'));
+      store.set(postListAtomFamily('feed'), {
+        ...state,
+        ids: [...state.ids, ...OLDER_PAGE.map((post) => post.id)],
+      });
+      // Each of the 20 posts adds at least the shortest card's height.
+      const shortest = Math.min(...[...cards()].map((a) => a.getBoundingClientRect().height));
+      await waitFor(
+        () =>
+          expect(document.documentElement.scrollHeight).toBeGreaterThan(
+            before + 20 * shortest * 0.9,
+          ),
+        SETTLE,
+      );
+      await scrollToEnd(1);
+      await expect(card(1)).toBeVisible();
+      await expect(cards().length).toBeLessThanOrEqual(MAX_CARDS);
+    });
+
+    await step('back at the top, the newest post is there again', async () => {
+      window.scrollTo(0, 0);
+      await waitFor(() => expect(inView(5020)).toBe(true), SETTLE);
+      await expect(cards().length).toBeLessThanOrEqual(MAX_CARDS);
+      await expect(card(1)).toBeNull();
+    });
+  },
+};
+
+/**
+ * The same 5,000 posts with no play function, for `pnpm bench list` (bench/src/list.ts) to measure
+ * the list as a reader meets it; not a test of its own, not in visual regression.
+ */
+export const FiveThousandPostsBench: Story = {
+  tags: ['!test', 'no-visual', '!autodocs'],
+  decorators: [withFiveThousand],
 };
