@@ -63,6 +63,7 @@ export default defineConfig({
     proxy: {
       '/api': backend,
       '/photos': backend,
+      '/uploads': backend,
       ...Object.fromEntries(
         serverPaths.map((route) => [
           route,

@@ -3,6 +3,7 @@ import { Avatar } from '@tapetv/ui/avatar';
 import { Link } from 'react-router';
 import type { PostData } from '../model/types.ts';
 import styles from './post-body.module.css';
+import { PostImages } from './post-images.tsx';
 
 /** A post's author, time, text and images: what every post view shows the same way. */
 export function PostBody({ post, now }: { post: PostData; now: Date }) {
@@ -25,13 +26,7 @@ export function PostBody({ post, now }: { post: PostData; now: Date }) {
         </Link>
       </header>
       {post.text && <p className={styles.text}>{post.text}</p>}
-      {post.images.length > 0 && (
-        <div className={styles.images} data-count={post.images.length}>
-          {post.images.map((src) => (
-            <img key={src} src={src} alt="" loading="lazy" className={styles.image} />
-          ))}
-        </div>
-      )}
+      <PostImages images={post.images} authorName={post.user.name} />
     </>
   );
 }

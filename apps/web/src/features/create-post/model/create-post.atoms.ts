@@ -6,6 +6,8 @@ export interface NewPost {
   text: string;
   /** 2 to 6 options, or none for a post without a poll. */
   pollOptions: string[];
+  /** Urls of the member's uploads (POST /api/uploads), at most 4. */
+  images?: string[];
   groupId?: number;
 }
 
@@ -17,6 +19,7 @@ export const createPostAtom = atom(
       const post = await api.post('/api/posts', {
         body: {
           text: input.text,
+          ...(input.images && input.images.length > 0 ? { images: input.images } : {}),
           ...(input.pollOptions.length > 0 ? { poll: { options: input.pollOptions } } : {}),
           ...(input.groupId !== undefined ? { group_id: input.groupId } : {}),
         },

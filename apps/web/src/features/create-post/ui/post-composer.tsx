@@ -1,31 +1,39 @@
-import { BarChartIcon, Cross2Icon } from '@radix-ui/react-icons';
+import { BarChartIcon, Cross2Icon, ImageIcon } from '@radix-ui/react-icons';
 import { Button } from '@tapetv/ui/button';
 import { IconButton } from '@tapetv/ui/icon-button';
 import { TextArea, TextField } from '@tapetv/ui/text-field';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { PostListKey } from '@/entities/post';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { createPostAtom } from '../model/create-post.atoms.ts';
+import { useImageAttachments } from '../model/use-image-attachments.ts';
+import { AttachedImages } from './attached-images.tsx';
 import styles from './post-composer.module.css';
 
 const MAX_OPTIONS = 6;
 
-/** Write a post, optionally with a poll of 2 to 6 options. */
+/** Write a post, optionally with up to 4 images and a poll of 2 to 6 options. */
 export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: number }) {
   const createPost = useSetAtom(createPostAtom);
   const [text, setText] = useState('');
   const [options, setOptions] = useState<string[] | null>(null);
   const [pending, setPending] = useState(false);
+  const images = useImageAttachments();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<{
     message: string;
     fields: Record<string, string[]>;
   } | null>(null);
 
   const pollOptions = (options ?? []).map((option) => option.trim());
+  // Images still uploading hold the post back; uploaded ones are enough on their own.
   const canSend =
     !pending &&
-    (text.trim() !== '' || (options !== null && pollOptions.filter(Boolean).length >= 2));
+    !images.uploading &&
+    (text.trim() !== '' ||
+      images.urls.length > 0 ||
+      (options !== null && pollOptions.filter(Boolean).length >= 2));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,12 +43,14 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
     const result = await createPost(list, {
       text,
       pollOptions: options === null ? [] : pollOptions,
+      images: images.urls,
       ...(groupId !== undefined ? { groupId } : {}),
     });
     setPending(false);
     if (result.ok) {
       setText('');
       setOptions(null);
+      images.clear();
     } else {
       setFailure({ message: result.message, fields: result.fieldErrors });
     }
@@ -57,6 +67,17 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
         error={failure?.fields.text?.[0]}
         onChange={(event) => setText(event.target.value)}
       />
+      <AttachedImages attachments={images.attachments} onRemove={images.remove} />
+      {images.problems.length > 0 && (
+        <FormAlert tone="error">
+          {images.problems.map((problem) => (
+            <p key={problem} className={styles.problem}>
+              {problem}
+            </p>
+          ))}
+        </FormAlert>
+      )}
+      {failure?.fields.images?.[0] && <p className={styles.error}>{failure.fields.images[0]}</p>}
       {options !== null && (
         <fieldset className={styles.poll}>
           <legend className={styles.legend}>Poll options</legend>
@@ -106,15 +127,39 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
         <FormAlert tone="error">{failure.message}</FormAlert>
       )}
       <div className={styles.actions}>
-        <Button
-          variant="ghost"
-          size="sm"
-          iconStart={<BarChartIcon />}
-          aria-pressed={options !== null}
-          onClick={() => setOptions((current) => (current === null ? ['', ''] : null))}
-        >
-          {options === null ? 'Add a poll' : 'Remove the poll'}
-        </Button>
+        <div className={styles.tools}>
+          <Button
+            variant="ghost"
+            size="sm"
+            iconStart={<ImageIcon />}
+            disabled={images.full || pending}
+            onClick={() => fileInput.current?.click()}
+          >
+            Add images
+          </Button>
+          {/* The picker opens from the button above; the input itself is never shown. */}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            multiple
+            hidden
+            onChange={(event) => {
+              images.add([...(event.currentTarget.files ?? [])]);
+              // The same file may be chosen again after it was removed.
+              event.currentTarget.value = '';
+            }}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            iconStart={<BarChartIcon />}
+            aria-pressed={options !== null}
+            onClick={() => setOptions((current) => (current === null ? ['', ''] : null))}
+          >
+            {options === null ? 'Add a poll' : 'Remove the poll'}
+          </Button>
+        </div>
         <Button type="submit" disabled={!canSend} loading={pending}>
           Post
         </Button>

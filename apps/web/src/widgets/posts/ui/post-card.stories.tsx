@@ -12,6 +12,28 @@ const TYPES = [
   { id: 3, name: 'bullish', icon: '🐂' },
 ];
 const now = new Date();
+
+/** A small chart drawn as an SVG data URL: stories never touch the network. */
+const chart = (hue: number, points: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="hsl(${hue} 40% 18%)"/><polyline points="${points}" fill="none" stroke="hsl(${hue} 70% 62%)" stroke-width="8"/></svg>`,
+  )}`;
+const CHARTS = [
+  chart(150, '0,300 80,260 160,280 240,200 320,220 400,140 480,170 560,90 640,110'),
+  chart(20, '0,80 80,120 160,100 240,190 320,170 400,250 480,230 560,300 640,280'),
+  chart(210, '0,200 80,150 160,210 240,160 320,230 400,170 480,220 560,150 640,190'),
+  chart(45, '0,320 80,300 160,250 240,260 320,180 400,120 480,140 560,60 640,40'),
+];
+
+const withImages = (count: number) =>
+  withPost(
+    postFactory({
+      id: 1,
+      text: count === 1 ? 'Breakout on the daily.' : `${count} charts from this morning's session.`,
+      createdAt: minutesAgo(5),
+      images: CHARTS.slice(0, count),
+    }),
+  );
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 
 const withPost = (post: PostData) =>
@@ -114,6 +136,43 @@ export const MyReaction: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Your reaction: love. Change reaction' }),
     ).toBeVisible();
+  },
+};
+
+export const WithOneImage: Story = {
+  decorators: [withImages(1)],
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: "Attachment 1 of 1 in Member 1's post" });
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(
+      canvas.getByRole('link', { name: "Attachment 1 of 1 in Member 1's post" }),
+    ).toHaveAttribute('href', CHARTS[0]);
+  },
+};
+
+export const WithTwoImages: Story = {
+  decorators: [withImages(2)],
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getAllByRole('img', { name: /^Attachment \d of 2 in Member 1's post$/ }),
+    ).toHaveLength(2);
+  },
+};
+
+export const WithThreeImages: Story = {
+  decorators: [withImages(3)],
+};
+
+export const WithFourImages: Story = {
+  decorators: [withImages(4)],
+  play: async ({ canvas }) => {
+    const images = canvas.getAllByRole('img', { name: /^Attachment \d of 4 in Member 1's post$/ });
+    await expect(images).toHaveLength(4);
+    // The grid has its shape before any image loads: the card does not jump.
+    const grid = images[0]?.closest('[data-count]');
+    await expect(grid).toHaveAttribute('data-count', '4');
+    const box = grid?.getBoundingClientRect();
+    await expect(Math.round(((box?.width ?? 0) * 9) / 16)).toBeCloseTo(box?.height ?? 0, -1);
   },
 };
 
