@@ -147,11 +147,26 @@ export class PostsRepository {
     const postIds = target.postIds ?? [];
     const commentIds = target.commentIds ?? [];
     if (postIds.length === 0 && commentIds.length === 0) return [];
+    // The member of each reaction by primary key, one row at a time: a lateral subquery that
+    // OFFSET 0 keeps from being flattened. As a plain join, PostgreSQL hashes the whole users
+    // table for the ~200 reactions of a page (4.4 ms instead of 1.4 ms at 10,000 members; see
+    // `pnpm bench feed`).
+    const member = tx
+      .select({ userName: users.userName, name: users.name, avatar: users.avatar })
+      .from(users)
+      .where(eq(users.id, reactions.userId))
+      .offset(0)
+      .as('member');
     return tx
-      .select(reactionDetails)
+      .select({
+        ...reactionDetails,
+        userName: member.userName,
+        userDisplayName: member.name,
+        userAvatar: member.avatar,
+      })
       .from(reactions)
       .innerJoin(reactionTypes, eq(reactionTypes.id, reactions.reactionTypeId))
-      .innerJoin(users, eq(users.id, reactions.userId))
+      .crossJoinLateral(member)
       .where(
         or(
           postIds.length > 0 ? inArray(reactions.postId, postIds) : undefined,

@@ -1,0 +1,500 @@
+/**
+ * The feed at scale: 10,000 members, 100,000 posts, 1,000,000 reactions (plus follows, groups,
+ * comments and polls) bulk-loaded in SQL, then GET /api/user-feed for a logged-in member under
+ * load beside this run's bare-Fastify ceiling, the SQL statements one feed page costs at three
+ * page sizes, and the plan of the page query.
+ *
+ * On a real PostgreSQL when one answers on a loopback address (TEST_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/postgres), in a throwaway database `tapetv_bench_<random>`
+ * dropped at the end; otherwise on an in-memory PGlite. Every step is bounded: the load runs for
+ * BENCH_SECONDS, and the whole benchmark gives up after BENCH_FEED_TIMEOUT_SECONDS.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@tapetv/server/app';
+import { loadConfig } from '@tapetv/server/config';
+import { type DatabaseHandle, openDatabase } from '@tapetv/server/db';
+import type { FastifyInstance } from 'fastify';
+import { addressOf, bareFastify, type LoadResult, load } from './api-baseline.ts';
+
+const MEMBERS = 10_000;
+/** BENCH_FEED_POSTS (a multiple of 20) shrinks the data for a quick check of the script itself. */
+const POSTS = Number(process.env.BENCH_FEED_POSTS ?? 100_000);
+const REACTIONS_PER_POST = 10;
+const GROUPS = 20;
+/** Every member but the benchmark member follows this many others. */
+const FOLLOWS_EACH = 20;
+/** The benchmark member follows 200 members and belongs to 3 of the 20 groups. */
+const BENCH_FOLLOWS = 200;
+const BENCH_GROUPS = [1, 2, 3];
+/** One post in 20 has a poll: three options, 20 votes. */
+const POLL_EVERY = 20;
+const VOTES_PER_POLL = 20;
+/** Every other post has two comments. */
+const COMMENTS_PER_COMMENTED_POST = 2;
+const PAGE_SIZES = [5, 20, 50];
+
+const BENCH_MEMBER = {
+  name: 'Bench Member',
+  userName: 'bench_member',
+  email: 'bench@bench.tapetv.dev',
+  password: 'TapeTV-bench-1',
+};
+
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export interface FeedBenchOptions {
+  connections: number;
+  seconds: number;
+  timeoutSeconds: number;
+}
+
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const step = (message: string) => console.log(`  [feed ${elapsed()}] ${message}`);
+
+/** Rows of a raw statement, whichever driver ran it (PGlite answers {rows}, postgres.js an array). */
+async function rows<T>(handle: DatabaseHandle, statement: string): Promise<T[]> {
+  const result: unknown = await handle.db.execute(statement);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** The database to load: a throwaway PostgreSQL database when one answers, else PGlite in memory. */
+async function openBenchDatabase(
+  dataDir: string,
+  logQuery: (query: string) => void,
+): Promise<{ handle: DatabaseHandle; url: string; label: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL;
+  const host = new URL(adminUrl).hostname;
+  if (!LOOPBACK.has(host)) {
+    console.log(`  ${host} is not a loopback address: the feed benchmark stays on 127.0.0.1.`);
+  } else {
+    const admin = await openDatabase({ url: adminUrl, dataDir, poolSize: 1 });
+    try {
+      await withTimeout(admin.ping(), 3000, 'connecting to PostgreSQL');
+      const name = `tapetv_bench_${randomBytes(6).toString('hex')}`;
+      await admin.db.execute(`create database "${name}"`);
+      const version = await rows<{ server_version: string }>(admin, 'show server_version');
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const handle = await openDatabase({ url: url.toString(), dataDir, poolSize: 10, logQuery });
+      return {
+        handle,
+        url: url.toString(),
+        label: `PostgreSQL ${version[0]?.server_version ?? ''} on ${url.host}, throwaway database ${name}`,
+        drop: async () => {
+          await handle.close();
+          if (process.env.BENCH_FEED_KEEP === '1') {
+            await admin.close();
+            step(`kept ${name} (BENCH_FEED_KEEP=1): drop it yourself when done`);
+            return;
+          }
+          await admin.db.execute(`drop database if exists "${name}" with (force)`);
+          await admin.close();
+          step(`dropped ${name}`);
+        },
+      };
+    } catch (error) {
+      await admin.close().catch(() => {});
+      console.log(`  No PostgreSQL at ${host} (${(error as Error).message}).`);
+    }
+  }
+  const handle = await openDatabase({ url: 'memory://', dataDir, logQuery });
+  return { handle, url: 'memory://', label: 'PGlite in memory', drop: () => handle.close() };
+}
+
+/**
+ * The bulk load, in SQL (`insert … select generate_series`), with explicit ids so the formulas
+ * line up: member m is in groups (m % 20) + 1 and (7m + 3) % 20 + 1 and posts in the first; post
+ * p is by member 7919p % 10000 + 1, in a group when p % 5 = 0, 26 s after post p - 1.
+ * Member 1, registered through the API beforehand, is the benchmark member.
+ */
+function bulkLoad(benchId: number): [string, string][] {
+  const N = MEMBERS;
+  return [
+    [
+      'reaction types',
+      `insert into reaction_types (id, name, icon, position) overriding system value values
+        (1, 'like', '👍', 0), (2, 'love', '❤️', 1), (3, 'haha', '😂', 2), (4, 'wow', '😮', 3),
+        (5, 'sad', '😢', 4), (6, 'angry', '😠', 5), (7, 'bullish', '🐂', 6), (8, 'bearish', '🐻', 7)`,
+    ],
+    [
+      `${N - 1} members`,
+      `insert into users (id, name, user_name, email, password_hash, bio)
+       overriding system value
+       select m, 'Member ' || m, 'member' || m, 'member' || m || '@bench.tapetv.dev', 'no-login',
+              'Swing trader focused on US tech.'
+       from generate_series(2, ${N}) m`,
+    ],
+    [
+      `${GROUPS} groups`,
+      `insert into groups (id, name, title) overriding system value
+       select g, 'group-' || g, 'Group ' || g from generate_series(1, ${GROUPS}) g`,
+    ],
+    [
+      'group memberships',
+      `insert into group_members (group_id, user_id)
+       select distinct g, m from generate_series(2, ${N}) m,
+         lateral (values (m % ${GROUPS} + 1), ((m * 7 + 3) % ${GROUPS} + 1)) as v(g)
+       union all
+       select g, ${benchId} from unnest(array[${BENCH_GROUPS.join(', ')}]) g`,
+    ],
+    [
+      'follows',
+      `insert into follows (follower_id, followee_id)
+       select m, (m - 1 + k * 487) % ${N} + 1
+       from generate_series(2, ${N}) m, generate_series(1, ${FOLLOWS_EACH}) k
+       union all
+       select ${benchId}, (k * 49) % ${N} + 1 from generate_series(1, ${BENCH_FOLLOWS}) k`,
+    ],
+    [
+      `${POSTS.toLocaleString('en')} posts`,
+      `insert into posts (id, user_id, group_id, text, created_at) overriding system value
+       select p, a, case when p % 5 = 0 then a % ${GROUPS} + 1 end,
+              'Bench post ' || p || ': watching $NVDA and $TSLA into the close, '
+                || 'BTC holding the range. Adding on a pullback, stop under the 20-day.',
+              now() - (${POSTS} - p) * interval '26 seconds'
+       from generate_series(1, ${POSTS}) p, lateral (select (p * 7919) % ${N} + 1 as a) author`,
+    ],
+    [
+      `${(POSTS * REACTIONS_PER_POST).toLocaleString('en')} reactions`,
+      `insert into reactions (user_id, reaction_type_id, post_id, created_at)
+       select (p * 31 + k * 997) % ${N} + 1, (p + k * 3) % 8 + 1, p,
+              now() - (${POSTS} - p) * interval '26 seconds' + k * interval '1 minute'
+       from generate_series(1, ${POSTS}) p, generate_series(0, ${REACTIONS_PER_POST - 1}) k`,
+    ],
+    [
+      `${((POSTS / 2) * COMMENTS_PER_COMMENTED_POST).toLocaleString('en')} comments`,
+      `insert into comments (post_id, user_id, text, created_at)
+       select p, (p * 13 + j * 101) % ${N} + 1, 'What is your stop on this one?',
+              now() - (${POSTS} - p) * interval '26 seconds' + (j + 1) * interval '5 minutes'
+       from generate_series(2, ${POSTS}, 2) p, generate_series(0, ${COMMENTS_PER_COMMENTED_POST - 1}) j`,
+    ],
+    [
+      `${POSTS / POLL_EVERY} polls with 3 options`,
+      `with made as (
+         insert into polls (id, post_id) overriding system value
+         select (p - 7) / ${POLL_EVERY} + 1, p from generate_series(7, ${POSTS}, ${POLL_EVERY}) p
+         returning id)
+       insert into poll_options (id, poll_id, text, position) overriding system value
+       select (id - 1) * 3 + o + 1, id, (array['Above 150', 'Between 140 and 150', 'Below 140'])[o + 1], o
+       from made, generate_series(0, 2) o`,
+    ],
+    [
+      `${((POSTS / POLL_EVERY) * VOTES_PER_POLL).toLocaleString('en')} votes`,
+      `insert into poll_votes (poll_id, user_id, option_id)
+       select (p - 7) / ${POLL_EVERY} + 1, (p * 17 + k * 491) % ${N} + 1,
+              ((p - 7) / ${POLL_EVERY}) * 3 + k % 3 + 1
+       from generate_series(7, ${POSTS}, ${POLL_EVERY}) p, generate_series(0, ${VOTES_PER_POLL - 1}) k`,
+    ],
+    [
+      'poll counters',
+      `update poll_options o set votes = c.n
+       from (select option_id, count(*)::int as n from poll_votes group by option_id) c
+       where c.option_id = o.id`,
+    ],
+    [
+      'identity sequences',
+      `select ${['users', 'groups', 'posts', 'polls', 'poll_options', 'reaction_types']
+        .map(
+          (table) =>
+            `setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+        )
+        .join(', ')}`,
+    ],
+    ['statistics (analyze)', 'analyze'],
+  ];
+}
+
+interface HttpAnswer {
+  status: number;
+  setCookies: string[];
+  body: string;
+}
+
+/**
+ * One HTTP request on a connection of its own (no keep-alive pool: a pooled socket left idle
+ * through a long load step may have been closed by the server), to a loopback address only.
+ */
+function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<HttpAnswer> {
+  const target = new URL(url);
+  if (target.hostname !== '127.0.0.1') throw new Error(`not a loopback address: ${url}`);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      target,
+      { method: options.method ?? 'GET', headers: options.headers, agent: false, timeout: 30_000 },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            setCookies: response.headers['set-cookie'] ?? [],
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`${url} did not answer in 30 s`)));
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
+}
+
+/** A browser in miniature: keeps the cookies it is given and sends the CSRF header on writes. */
+function client(base: string) {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const keep = (answer: HttpAnswer) => {
+    for (const line of answer.setCookies) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+  };
+  return {
+    cookie,
+    get: (url: string) => request(`${base}${url}`, { headers: { cookie: cookie() } }),
+    async post(url: string, body: unknown) {
+      const csrf = await request(`${base}/api/csrf-token`, { headers: { cookie: cookie() } });
+      keep(csrf);
+      const { token } = JSON.parse(csrf.body) as { token: string };
+      const answer = await request(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: cookie() },
+        body: JSON.stringify(body),
+      });
+      keep(answer);
+      if (answer.status >= 300) throw new Error(`POST ${url}: ${answer.status} ${answer.body}`);
+      return JSON.parse(answer.body) as { user: { id: number } };
+    },
+  };
+}
+
+/** The table a statement reads, named by its outer FROM (subqueries in parentheses skipped). */
+function mainTable(query: string): string {
+  let outer = query;
+  for (let previous = ''; previous !== outer; ) {
+    previous = outer;
+    outer = outer.replace(/\([^()]*\)/g, '');
+  }
+  return /\bfrom "(\w+)"/.exec(outer)?.[1] ?? query.slice(0, 40);
+}
+
+/** The statement with its parameters written in, for EXPLAIN (the feed's are all integers). */
+function inline(query: string, params: unknown[]): string {
+  return query.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+    if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+    throw new Error(`cannot inline parameter $${n} of type ${typeof value}`);
+  });
+}
+
+async function appOn(
+  url: string,
+  dataDir: string,
+  handle?: DatabaseHandle,
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    SEED: 'false',
+    LOG_LEVEL: 'silent',
+    REALTIME_PORT: '0',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
+  return buildApp({ config, ...(handle ? { database: handle } : {}) });
+}
+
+export async function feedAtScale(options: FeedBenchOptions): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tapetv-bench-feed-'));
+  /** Statements seen while a count is running (the logQuery hook ignores the rest). */
+  let recording: { query: string; params: unknown[] }[] | undefined;
+  const logQuery = (query: string, params?: unknown[]) => {
+    recording?.push({ query, params: params ?? [] });
+  };
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const cleanup = async () => {
+    for (const run of cleanups.splice(0).reverse()) {
+      await run().catch((error: unknown) => console.error('  cleanup:', error));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const watchdog = setTimeout(() => {
+    console.error(`\nFeed benchmark: gave up after ${options.timeoutSeconds} s.`);
+    void cleanup().finally(() => process.exit(1));
+  }, options.timeoutSeconds * 1000);
+  watchdog.unref();
+
+  try {
+    console.log(
+      `\nFeed at scale: ${MEMBERS.toLocaleString('en')} members, ${POSTS.toLocaleString('en')} posts, ` +
+        `${(POSTS * REACTIONS_PER_POST).toLocaleString('en')} reactions`,
+    );
+    const database = await openBenchDatabase(dataDir, logQuery);
+    cleanups.push(database.drop);
+    console.log(`  Database: ${database.label}`);
+    const { handle } = database;
+    await handle.migrate();
+    step('migrated');
+
+    // The app the load runs against: its own pool from the URL, or the PGlite the loader holds.
+    const app = await appOn(database.url, dataDir, handle.driver === 'pglite' ? handle : undefined);
+    cleanups.push(() => app.close());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = addressOf(app);
+    const member = client(base);
+    const registered = await member.post('/register', {
+      name: BENCH_MEMBER.name,
+      userName: BENCH_MEMBER.userName,
+      email: BENCH_MEMBER.email,
+      password: BENCH_MEMBER.password,
+    });
+    const benchId = registered.user.id;
+    if (benchId !== 1) throw new Error(`the benchmark member got id ${benchId}, expected 1`);
+    step('registered the benchmark member through POST /register');
+
+    for (const [what, statement] of bulkLoad(benchId)) {
+      const t = performance.now();
+      await handle.db.execute(statement);
+      step(`loaded ${what} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+    }
+    const [counts] = await rows<Record<string, string | number>>(
+      handle,
+      `select (select count(*) from users) as members, (select count(*) from posts) as posts,
+              (select count(*) from reactions) as reactions, (select count(*) from follows) as follows,
+              (select count(*) from comments) as comments, (select count(*) from poll_votes) as votes`,
+    );
+    step(`database holds ${JSON.stringify(counts)}`);
+
+    // A fresh session, as the web app gets one: CSRF token, then POST /login.
+    const fresh = client(base);
+    await fresh.post('/login', { email: BENCH_MEMBER.email, password: BENCH_MEMBER.password });
+    const cookie = fresh.cookie();
+    const check = await fresh.get('/api/user-feed');
+    const page = JSON.parse(check.body) as { data?: { data?: unknown[] } };
+    if (check.status !== 200 || page.data?.data?.length !== 20) {
+      throw new Error(`GET /api/user-feed answered ${check.status} with an unexpected page`);
+    }
+    step('logged in with POST /login; GET /api/user-feed answers a full page');
+
+    // Statements per page: the service at three page sizes, then one whole HTTP request.
+    const counting = handle.driver === 'pglite' ? app : await appOn(database.url, dataDir, handle);
+    if (counting !== app) cleanups.push(() => counting.close());
+    await counting.ready();
+    const record = async (run: () => Promise<unknown>) => {
+      recording = [];
+      try {
+        await run();
+        return recording;
+      } finally {
+        recording = undefined;
+      }
+    };
+    const perSize: Record<string, number | string> = {};
+    let pageStatements: { query: string; params: unknown[] }[] = [];
+    for (const size of PAGE_SIZES) {
+      let posts = 0;
+      const statements = await record(async () => {
+        posts = (await counting.services.posts.feed(benchId, undefined, size)).length;
+      });
+      if (posts !== size) throw new Error(`a feed page of ${size} returned ${posts} posts`);
+      perSize[`page of ${size}`] = statements.length;
+      if (size === 20) pageStatements = statements;
+    }
+    const olderPage = await record(() => counting.services.posts.feed(benchId, Math.round(POSTS * 0.9), 20));
+    perSize['page of 20 after lastPostId'] = olderPage.length;
+    const request = await record(() =>
+      counting.inject({ url: '/api/user-feed', headers: { cookie } }),
+    );
+    perSize['whole GET /api/user-feed (session included)'] = request.length;
+
+    // The load: this run's ceiling first, then the feed, same connections and duration.
+    const bare = await bareFastify();
+    cleanups.push(() => bare.close());
+    step(`load: ${options.connections} connections, ${options.seconds} s each`);
+    const results: LoadResult[] = [];
+    results.push(
+      await load('bare Fastify (ceiling)', `${addressOf(bare)}/bare`, {
+        connections: options.connections,
+        seconds: options.seconds,
+      }),
+    );
+    results.push(
+      await load('GET /api/user-feed (member, page of 20)', `${base}/api/user-feed`, {
+        connections: options.connections,
+        seconds: options.seconds,
+        headers: { cookie },
+      }),
+    );
+
+    // The plan of each statement of a page of 20, after the load (warm caches, fresh statistics).
+    const plans = [];
+    for (const { query, params } of pageStatements) {
+      const lines = (
+        await rows<Record<string, string>>(
+          handle,
+          `explain (analyze, buffers, costs off) ${inline(query, params)}`,
+        )
+      ).map((row) => String(Object.values(row)[0]));
+      plans.push({
+        statement: mainTable(query),
+        lines,
+        'execution ms': Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1]),
+        'sequential scans': [
+          ...new Set(lines.flatMap((line) => /Seq Scan on (\w+)/.exec(line)?.[1] ?? [])),
+        ].join(', '),
+      });
+    }
+
+    const ceiling = results[0]?.requestsPerSecond ?? 1;
+    console.log(`\nFeed throughput on ${database.label}, ${process.version}`);
+    console.table(
+      results.map((r) => ({
+        endpoint: r.name,
+        'req/s': r.requestsPerSecond,
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        'of ceiling': `${Math.round((r.requestsPerSecond / ceiling) * 100)}%`,
+        errors: r.errors,
+      })),
+    );
+    const feed = results[1];
+    if (feed) {
+      console.log(
+        `Feed / ceiling: ${feed.requestsPerSecond} / ${ceiling} req/s = ${(feed.requestsPerSecond / ceiling).toFixed(3)}`,
+      );
+    }
+    console.log('\nSQL statements one feed page costs');
+    console.table(perSize);
+    console.log(
+      '\nThe statements of a page of 20 (EXPLAIN ANALYZE, run one at a time after the load)',
+    );
+    console.table(plans.map(({ lines: _lines, ...summary }) => summary));
+    console.log('\nPlan of the page query (posts, with author and comment count)');
+    console.log(plans[0]?.lines.join('\n') ?? '(none recorded)');
+  } finally {
+    clearTimeout(watchdog);
+    await cleanup();
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * `pnpm bench [section]`: figures, not pass/fail; compare runs on the same machine.
+ * - api: API throughput and latency beside this machine's bare-Fastify ceiling, in the same run.
+ * - feed: GET /api/user-feed over 100,000 posts and 1,000,000 reactions beside the same ceiling,
+ *   and the SQL statements a feed page costs (feed.ts).
+ * - bundle: the initial JavaScript (gzipped) that `/` and `/feed` load, from the built web app.
+ * - list: the feed list with 5,000 loaded posts in the built Storybook: render time, DOM and heap,
+ *   frame times while scrolling (list.ts; run `pnpm build-storybook` first).
+ * - realtime: fan-out latency and the ably bundle (realtime.ts, in a process of its own).
+ * Without a section, all of them in that order.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { addressOf, bareFastify, type LoadResult, load, tapetvServer } from './api-baseline.ts';
+import { feedAtScale } from './feed.ts';
+import { measureInitialJs } from './initial-js.ts';
+import { listAtScale } from './list.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+async function apiThroughput() {
+  const bare = await bareFastify();
+  const tapetv = await tapetvServer();
+  const results: LoadResult[] = [];
+  try {
+    const base = addressOf(tapetv.app);
+    results.push(
+      await load('bare Fastify (ceiling)', `${addressOf(bare)}/bare`, { connections, seconds }),
+    );
+    results.push(
+      await load('GET /api/health (database round trip)', `${base}/api/health`, {
+        connections,
+        seconds,
+      }),
+    );
+    results.push(
+      await load('GET /api/check-login (visitor)', `${base}/api/check-login`, {
+        connections,
+        seconds,
+      }),
+    );
+  } finally {
+    await bare.close();
+    await tapetv.cleanup();
+  }
+  const ceiling = results[0]?.requestsPerSecond ?? 1;
+  console.log(
+    `\nAPI throughput, ${connections} connections, ${seconds} s each, on ${process.version}`,
+  );
+  console.table(
+    results.map((r) => ({
+      endpoint: r.name,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'of ceiling': `${Math.round((r.requestsPerSecond / ceiling) * 100)}%`,
+      errors: r.errors,
+    })),
+  );
+}
+
+async function initialJs() {
+  console.log('\nInitial JavaScript per page (built app: run `pnpm build` first)');
+  console.table(
+    (await measureInitialJs()).map((r) => ({
+      page: r.page,
+      scripts: r.scripts,
+      'raw kB': r.rawKb,
+      'gzip kB': r.gzipKb,
+    })),
+  );
+}
+
+/** The real-time figures, as `pnpm --filter @tapetv/bench bench:realtime` prints them. */
+async function realtime() {
+  const script = fileURLToPath(new URL('./realtime.ts', import.meta.url));
+  // Same Node and tsx loader as this process; a process of its own, as before this file ran it.
+  const child = spawn(process.execPath, [...process.execArgv, script], { stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`the real-time benchmark exited with ${code}`);
+}
+
+const SECTIONS = ['api', 'feed', 'bundle', 'list', 'realtime'] as const;
+const only = process.argv[2];
+if (only !== undefined && !(SECTIONS as readonly string[]).includes(only)) {
+  console.error(`Unknown section "${only}": one of ${SECTIONS.join(', ')}, or none for all.`);
+  process.exit(2);
+}
+if (!only || only === 'api') await apiThroughput();
+if (!only || only === 'feed') {
+  await feedAtScale({
+    connections,
+    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    timeoutSeconds: Number(process.env.BENCH_FEED_TIMEOUT_SECONDS ?? 900),
+  });
+}
+if (!only || only === 'bundle') await initialJs();
+if (!only || only === 'list') await listAtScale();
+if (!only || only === 'realtime') await realtime();
