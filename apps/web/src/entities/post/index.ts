@@ -30,6 +30,7 @@ export {
   catchUpPostsAtom,
   EMPTY_LIST,
   fetchPostPage,
+  forgetPostAtom,
   loadPostsAtom,
   postListAtomFamily,
   prependPostAtom,

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { api } from '@/shared/api';
-import { storePostsAtom } from './post.atoms.ts';
+import { postAtomFamily, storePostsAtom } from './post.atoms.ts';
 import type { PostData } from './types.ts';
 
 /** Which list: the member's feed, a group's posts or a member's profile posts. */
@@ -122,11 +122,26 @@ export const prependPostAtom = atom(null, (get, set, key: PostListKey, post: Pos
 export const removePostFromListAtom = atom(null, (get, set, key: PostListKey, id: number) => {
   const listAtom = postListAtomFamily(key);
   const state = get(listAtom);
+  const held = state.held.filter((item) => item !== id);
   set(listAtom, {
     ...state,
     ids: state.ids.filter((item) => item !== id),
-    held: state.held.filter((item) => item !== id),
+    held,
+    newPostAvailable: state.newPostAvailable && held.length > 0,
   });
+});
+
+/**
+ * A deleted post: gone from the store and from every list it can be in (the feed, its author's
+ * profile posts and its group's posts).
+ */
+export const forgetPostAtom = atom(null, (get, set, id: number) => {
+  const post = get(postAtomFamily(id));
+  const lists: PostListKey[] = ['feed'];
+  if (post) lists.push(`profile:${post.user.id}`);
+  if (post?.groupId) lists.push(`group:${post.groupId}`);
+  for (const key of lists) set(removePostFromListAtom, key, id);
+  set(postAtomFamily(id), null);
 });
 
 /**

@@ -1,12 +1,22 @@
 import { formatRelativeTime } from '@tapetv/time-format';
 import { Avatar } from '@tapetv/ui/avatar';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PostData } from '../model/types.ts';
 import styles from './post-body.module.css';
 import { PostImages } from './post-images.tsx';
 
+export interface PostBodyProps {
+  post: PostData;
+  now: Date;
+  /** Controls at the end of the header (the author's post menu). */
+  actions?: ReactNode;
+  /** Shown instead of the text while the author edits it. */
+  editor?: ReactNode;
+}
+
 /** A post's author, time, text and images: what every post view shows the same way. */
-export function PostBody({ post, now }: { post: PostData; now: Date }) {
+export function PostBody({ post, now, actions, editor }: PostBodyProps) {
   const created = new Date(post.createdAt);
   return (
     <>
@@ -24,8 +34,9 @@ export function PostBody({ post, now }: { post: PostData; now: Date }) {
           </time>
           {post.editedAt && <span className={styles.edited}> · edited</span>}
         </Link>
+        {actions}
       </header>
-      {post.text && <p className={styles.text}>{post.text}</p>}
+      {editor ?? (post.text && <p className={styles.text}>{post.text}</p>)}
       <PostImages images={post.images} authorName={post.user.name} />
     </>
   );

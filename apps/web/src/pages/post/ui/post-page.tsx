@@ -2,7 +2,7 @@ import { Button } from '@tapetv/ui/button';
 import { EmptyState } from '@tapetv/ui/empty-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { commentsAtomFamily, postAtomFamily, storePostsAtom } from '@/entities/post';
 import { toggleCommentsAtom } from '@/features/comment-on-post';
 import { api } from '@/shared/api';
@@ -13,6 +13,7 @@ import { PostCard, PostCardSkeleton } from '@/widgets/posts';
 /** A single post (no paging) with its comments open. */
 export function PostPage() {
   const postId = Number(useParams().id);
+  const navigate = useNavigate();
   const post = useAtomValue(postAtomFamily(postId));
   const comments = useAtomValue(commentsAtomFamily(postId));
   const store = useSetAtom(storePostsAtom);
@@ -63,7 +64,9 @@ export function PostPage() {
           description="Check your connection and reload the page."
         />
       )}
-      {post && status !== 'missing' && <PostCard postId={postId} />}
+      {post && status !== 'missing' && (
+        <PostCard postId={postId} onDeleted={() => void navigate(paths.feed, { replace: true })} />
+      )}
     </PageFrame>
   );
 }

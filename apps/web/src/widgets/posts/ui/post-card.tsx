@@ -1,14 +1,23 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { PostBody, postAtomFamily } from '@/entities/post';
 import { PostComments } from '@/features/comment-on-post';
+import { PostOwnerMenu, PostTextEditor } from '@/features/manage-post';
 import { PostReactions, reactAtom, removeReactionAtom } from '@/features/react-to-post';
 import { PostPoll } from '@/features/vote-in-poll';
 import { nowAtom } from '@/shared/lib/time';
 import styles from './post-card.module.css';
 
-/** One post with its poll, reactions and comment thread. */
-export function PostCard({ postId }: { postId: number }) {
+export interface PostCardProps {
+  postId: number;
+  /** The author deleted the post (e.g. leave its own page). */
+  onDeleted?: () => void;
+}
+
+/** One post with its poll, reactions and comment thread, and its author's edit/delete menu. */
+export function PostCard({ postId, onDeleted }: PostCardProps) {
   const post = useAtomValue(postAtomFamily(postId));
+  const [editing, setEditing] = useState(false);
   const now = useAtomValue(nowAtom);
   const react = useSetAtom(reactAtom);
   const unreact = useSetAtom(removeReactionAtom);
@@ -22,7 +31,21 @@ export function PostCard({ postId }: { postId: number }) {
       <span id={`post-${postId}-author`} className={styles.srOnly}>
         Post by {post.user.name}
       </span>
-      <PostBody post={post} now={now} />
+      <PostBody
+        post={post}
+        now={now}
+        actions={
+          <PostOwnerMenu
+            postId={postId}
+            onEdit={() => setEditing(true)}
+            editing={editing}
+            {...(onDeleted ? { onDeleted } : {})}
+          />
+        }
+        editor={
+          editing ? <PostTextEditor postId={postId} onDone={() => setEditing(false)} /> : null
+        }
+      />
       <PostPoll postId={postId} />
       <PostReactions postId={postId} />
       <PostComments

@@ -1,0 +1,36 @@
+import { atom } from 'jotai';
+import { forgetPostAtom, updatePostAtom } from '@/entities/post';
+import { api, type FormResult, formFailure } from '@/shared/api';
+import { reportFailure } from '@/shared/lib/errors';
+
+/**
+ * Saves the new text of the member's own post. The stored post changes only once the server
+ * agrees; a refusal comes back with its message and field errors for the editor to show.
+ */
+export const editPostAtom = atom(
+  null,
+  async (_get, set, postId: number, text: string): Promise<FormResult> => {
+    try {
+      const saved = await api.put('/api/posts/{postId}', {
+        path: { postId },
+        body: { text },
+      });
+      set(updatePostAtom, postId, () => saved);
+      return { ok: true };
+    } catch (error) {
+      return formFailure(error);
+    }
+  },
+);
+
+/** Deletes the member's own post; on success it leaves the store and every list. */
+export const deletePostAtom = atom(null, async (_get, set, postId: number): Promise<boolean> => {
+  try {
+    await api.delete('/api/posts/{postId}', { path: { postId } });
+    set(forgetPostAtom, postId);
+    return true;
+  } catch (error) {
+    reportFailure(error, 'The post could not be deleted. Please try again.');
+    return false;
+  }
+});

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PostBody, postAtomFamily, storePostsAtom } from '@/entities/post';
+import { viewerAtom } from '@/entities/session';
+import { StoryColumn, withStore } from '@/shared/lib/story';
+import { postFactory, userFactory } from '@/shared/lib/test';
+import { PostOwnerMenu } from './post-owner-menu.tsx';
+import { PostTextEditor } from './post-text-editor.tsx';
+
+const NOW = new Date('2026-11-22T09:00:00.000Z');
+
+/** The post's header and text as the post card draws them, with this feature's controls. */
+function OwnPost({ postId }: { postId: number }) {
+  const post = useAtomValue(postAtomFamily(postId));
+  const [editing, setEditing] = useState(false);
+  if (!post) return <p>Deleted</p>;
+  return (
+    <article aria-label="Post" style={{ display: 'grid', gap: 12 }}>
+      <PostBody
+        post={post}
+        now={NOW}
+        actions={
+          <PostOwnerMenu postId={postId} editing={editing} onEdit={() => setEditing(true)} />
+        }
+        editor={
+          editing ? <PostTextEditor postId={postId} onDone={() => setEditing(false)} /> : null
+        }
+      />
+    </article>
+  );
+}
+
+const withPostBy = (authorId: number) =>
+  withStore((store) => {
+    store.set(viewerAtom, userFactory({ id: 7 }));
+    store.set(storePostsAtom, [
+      postFactory({
+        id: 1,
+        text: 'Trimmed $NVDA into the close.',
+        createdAt: '2026-11-22T08:48:00.000Z',
+        user: { id: authorId, name: 'Dana Demo', userName: 'dana', avatar: '/photos/d-avatar.jpg' },
+      }),
+    ]);
+  });
+
+const meta = {
+  title: 'web/PostOwnerMenu',
+  component: OwnPost,
+  args: { postId: 1 },
+  decorators: [
+    (Story) => (
+      <StoryColumn>
+        <Story />
+      </StoryColumn>
+    ),
+  ],
+} satisfies Meta<typeof OwnPost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The author sees a "Post options" button with Edit and Delete. */
+export const OwnPostMenu: Story = {
+  decorators: [withPostBy(7)],
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Post options' }));
+    const edit = await body.findByRole('menuitem', { name: 'Edit post' });
+    await waitFor(() => expect(edit).toBeVisible());
+    await expect(body.getByRole('menuitem', { name: 'Delete post' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Post options' })).toHaveFocus());
+  },
+};
+
+/** Someone else's post has no options button. */
+export const SomeoneElsesPost: Story = {
+  decorators: [withPostBy(3)],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Trimmed $NVDA into the close.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Post options' })).toBeNull();
+  },
+};
+
+/** Edit puts the text in an editor, focused; Escape gives the post back unchanged. */
+export const Editing: Story = {
+  decorators: [withPostBy(7)],
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Post options' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Edit post' }));
+    const editor = await canvas.findByRole('textbox', { name: 'Post text' });
+    await waitFor(() => expect(editor).toHaveFocus());
+    await expect(editor).toHaveValue('Trimmed $NVDA into the close.');
+    await userEvent.type(editor, ' Still long.');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('textbox', { name: 'Post text' })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Post options' })).toHaveFocus());
+    await expect(canvas.getByText('Trimmed $NVDA into the close.')).toBeVisible();
+  },
+};
+
+/** Delete asks first; Cancel keeps the post. */
+export const ConfirmDelete: Story = {
+  decorators: [withPostBy(7)],
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Post options' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete post' }));
+    const dialog = await body.findByRole('dialog', { name: 'Delete this post?' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('Trimmed $NVDA into the close.')).toBeVisible();
+  },
+};

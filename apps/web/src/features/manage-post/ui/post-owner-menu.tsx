@@ -1,0 +1,103 @@
+import { DotsHorizontalIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
+import { Button } from '@tapetv/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@tapetv/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@tapetv/ui/dropdown-menu';
+import { IconButton } from '@tapetv/ui/icon-button';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { postAtomFamily } from '@/entities/post';
+import { viewerAtom } from '@/entities/session';
+import { deletePostAtom } from '../model/manage-post.atoms.ts';
+
+export interface PostOwnerMenuProps {
+  postId: number;
+  /** The member chose "Edit post". */
+  onEdit: () => void;
+  /** The post's text is being edited: when that ends, focus comes back to the options button. */
+  editing?: boolean;
+  /** The post was deleted (e.g. leave its own page). */
+  onDeleted?: () => void;
+}
+
+/** "More" actions on a post, shown to its author only: edit, and delete after a confirmation. */
+export function PostOwnerMenu({ postId, onEdit, onDeleted, editing = false }: PostOwnerMenuProps) {
+  const post = useAtomValue(postAtomFamily(postId));
+  const viewer = useAtomValue(viewerAtom);
+  const deletePost = useSetAtom(deletePostAtom);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  /** Edit was chosen: the editor takes the focus, not the options button the menu returns it to. */
+  const editChosen = useRef(false);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (wasEditing.current && !editing) trigger.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  if (!post || !viewer || post.user.id !== viewer.id) return null;
+
+  const confirmDelete = async () => {
+    setDeleting(true);
+    const deleted = await deletePost(postId);
+    setDeleting(false);
+    if (deleted) {
+      setConfirming(false);
+      onDeleted?.();
+    }
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <IconButton ref={trigger} label="Post options" size="sm">
+            <DotsHorizontalIcon />
+          </IconButton>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          onCloseAutoFocus={(event) => {
+            // Open the editor once the menu has closed, so its autofocus is not undone.
+            if (!editChosen.current) return;
+            event.preventDefault();
+            editChosen.current = false;
+            onEdit();
+          }}
+        >
+          <DropdownMenuItem
+            onSelect={() => {
+              editChosen.current = true;
+            }}
+          >
+            <Pencil1Icon aria-hidden /> Edit post
+          </DropdownMenuItem>
+          <DropdownMenuItem variant="danger" onSelect={() => setConfirming(true)}>
+            <TrashIcon aria-hidden /> Delete post
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)}>
+        <DialogContent
+          size="sm"
+          title="Delete this post?"
+          description="The post, its poll, reactions and comments are removed for everyone. This cannot be undone."
+        >
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={deleting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant="danger" loading={deleting} onClick={() => void confirmDelete()}>
+              Delete
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
