@@ -434,8 +434,10 @@ export async function measureList(storybookDir: string): Promise<ListFigures | n
 /** Prints the figures as `pnpm bench list` shows them. */
 export async function listAtScale() {
   const dir = path.resolve(process.env.BENCH_STORYBOOK_DIR ?? defaultStorybookDir);
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  const shown = dir.startsWith(repoRoot + path.sep) ? path.relative(repoRoot, dir) : dir;
   console.log(
-    `\nFeed list with 5,000 posts (built Storybook at ${path.relative(process.cwd(), dir) || '.'}; run \`pnpm build-storybook\` first), Chromium ${VIEWPORT.width}×${VIEWPORT.height}`,
+    `\nFeed list with 5,000 posts, built Storybook at ${shown}, Chromium ${VIEWPORT.width}×${VIEWPORT.height}`,
   );
   const figures = await measureList(dir);
   if (!figures) return;
