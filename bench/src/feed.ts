@@ -422,7 +422,9 @@ export async function feedAtScale(options: FeedBenchOptions): Promise<void> {
       perSize[`page of ${size}`] = statements.length;
       if (size === 20) pageStatements = statements;
     }
-    const olderPage = await record(() => counting.services.posts.feed(benchId, Math.round(POSTS * 0.9), 20));
+    const olderPage = await record(() =>
+      counting.services.posts.feed(benchId, Math.round(POSTS * 0.9), 20),
+    );
     perSize['page of 20 after lastPostId'] = olderPage.length;
     const request = await record(() =>
       counting.inject({ url: '/api/user-feed', headers: { cookie } }),
