@@ -313,3 +313,58 @@ export const FiveThousandPostsBench: Story = {
   tags: ['!test', 'no-visual', '!autodocs'],
   decorators: [withFiveThousand],
 };
+
+const TALL_ABOVE = 1500;
+
+/**
+ * The list below content taller than the window (on /feed: the header and the composer, which
+ * grows with a poll or images). The virtualiser must place rows in page coordinates: wherever the
+ * reader scrolls, the posts covering the window are rendered, none missing.
+ */
+export const BelowTallContent: Story = {
+  tags: ['no-visual', '!autodocs'],
+  decorators: [
+    withStore((store) => {
+      const stored = FIVE_THOUSAND.slice(0, 300);
+      store.set(viewerAtom, userFactory({ id: VIEWER_ID }));
+      store.set(reactionTypesAtom, Promise.resolve(TYPES));
+      store.set(storePostsAtom, stored);
+      store.set(postListAtomFamily('feed'), {
+        ...EMPTY_LIST,
+        ids: stored.map((post) => post.id),
+        exhausted: true,
+      });
+    }),
+    (Story) => (
+      <>
+        <div style={{ height: TALL_ABOVE }} data-testid="above">
+          Content above the list
+        </div>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvas, step }) => {
+    const covered = (y: number) =>
+      [...cards()].some((article) => {
+        const box = article.getBoundingClientRect();
+        return box.top <= y && box.bottom >= y;
+      });
+    const listTop = () =>
+      canvas.getByTestId('above').getBoundingClientRect().bottom + window.scrollY;
+
+    await canvas.findByText(/^Market note 5020:/);
+    for (const offset of [0, 4000, 20_000, 40_000]) {
+      await step(`${offset} px into the list, the window is full of posts`, async () => {
+        window.scrollTo(0, listTop() + offset);
+        await waitFor(() => {
+          // The top, middle and bottom of the window each fall on a rendered card (or the gap
+          // between two cards, a few pixels: checked a little further on).
+          for (const y of [40, window.innerHeight / 2, window.innerHeight - 40]) {
+            if (!covered(y) && !covered(y + 24)) throw new Error(`nothing rendered at ${y} px`);
+          }
+        }, SETTLE);
+      });
+    }
+  },
+};

@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '@tapetv/ui/button';
 import { EmptyState } from '@tapetv/ui/empty-state';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   acceptNewPostsAtom,
   loadPostsAtom,
@@ -41,11 +41,28 @@ export function PostList({
     if (neverLoaded) void load(list);
   }, [neverLoaded, load, list]);
 
+  // Where the list starts on the page (below the header, the composer, …): the virtualiser works
+  // in page coordinates. Measured after layout and again whenever the page's size changes (an
+  // image attached in the composer above moves the list down).
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = listRef.current
+        ? Math.round(listRef.current.getBoundingClientRect().top + window.scrollY)
+        : 0;
+      setScrollMargin((current) => (current === top ? current : top));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
   const virtualizer = useWindowVirtualizer({
     count: state.ids.length,
     estimateSize: () => 260,
     overscan: 4,
-    scrollMargin: listRef.current?.offsetTop ?? 0,
+    scrollMargin,
     getItemKey: (index) => state.ids[index] ?? index,
   });
   const items = virtualizer.getVirtualItems();
