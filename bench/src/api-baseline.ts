@@ -74,3 +74,19 @@ export const addressOf = (app: FastifyInstance) => {
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');
   return `http://127.0.0.1:${address.port}`;
 };
+
+/** The load results as a table, each beside the first row (the run's bare-Fastify ceiling). */
+export function printLoadTable(results: LoadResult[]): number {
+  const ceiling = results[0]?.requestsPerSecond ?? 1;
+  console.table(
+    results.map((r) => ({
+      endpoint: r.name,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'of ceiling': `${Math.round((r.requestsPerSecond / ceiling) * 100)}%`,
+      errors: r.errors,
+    })),
+  );
+  return ceiling;
+}

@@ -18,7 +18,7 @@ import { buildApp } from '@tapetv/server/app';
 import { loadConfig } from '@tapetv/server/config';
 import { type DatabaseHandle, openDatabase } from '@tapetv/server/db';
 import type { FastifyInstance } from 'fastify';
-import { addressOf, bareFastify, type LoadResult, load } from './api-baseline.ts';
+import { addressOf, bareFastify, type LoadResult, load, printLoadTable } from './api-baseline.ts';
 
 const MEMBERS = 10_000;
 /** BENCH_FEED_POSTS (a multiple of 20) shrinks the data for a quick check of the script itself. */
@@ -469,18 +469,8 @@ export async function feedAtScale(options: FeedBenchOptions): Promise<void> {
       });
     }
 
-    const ceiling = results[0]?.requestsPerSecond ?? 1;
     console.log(`\nFeed throughput on ${database.label}, ${process.version}`);
-    console.table(
-      results.map((r) => ({
-        endpoint: r.name,
-        'req/s': r.requestsPerSecond,
-        'p50 ms': r.p50,
-        'p99 ms': r.p99,
-        'of ceiling': `${Math.round((r.requestsPerSecond / ceiling) * 100)}%`,
-        errors: r.errors,
-      })),
-    );
+    const ceiling = printLoadTable(results);
     const feed = results[1];
     if (feed) {
       console.log(

@@ -11,7 +11,14 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { addressOf, bareFastify, type LoadResult, load, tapetvServer } from './api-baseline.ts';
+import {
+  addressOf,
+  bareFastify,
+  type LoadResult,
+  load,
+  printLoadTable,
+  tapetvServer,
+} from './api-baseline.ts';
 import { feedAtScale } from './feed.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { listAtScale } from './list.ts';
@@ -44,20 +51,10 @@ async function apiThroughput() {
     await bare.close();
     await tapetv.cleanup();
   }
-  const ceiling = results[0]?.requestsPerSecond ?? 1;
   console.log(
     `\nAPI throughput, ${connections} connections, ${seconds} s each, on ${process.version}`,
   );
-  console.table(
-    results.map((r) => ({
-      endpoint: r.name,
-      'req/s': r.requestsPerSecond,
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      'of ceiling': `${Math.round((r.requestsPerSecond / ceiling) * 100)}%`,
-      errors: r.errors,
-    })),
-  );
+  printLoadTable(results);
 }
 
 async function initialJs() {

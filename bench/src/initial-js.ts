@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { addressOf, tapetvServer } from './api-baseline.ts';
+import { launchChromium } from './chromium.ts';
 
 const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -22,15 +22,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 export async function measureInitialJs(): Promise<PageWeight[]> {
   const server = await tapetvServer({ seed: true, webDistDir: webDist });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const base = addressOf(server.app);
     const context = await browser.newContext();

@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 
 const STORY = 'web-postlist--five-thousand-posts-bench';
 const BASELINE = 'web-postlist--default';
@@ -355,15 +356,7 @@ export async function measureList(storybookDir: string): Promise<ListFigures | n
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
     // tsx compiles with esbuild's keepNames, which wraps named functions in `__name(…)`; the
     // functions given to page.evaluate run in the page as their source text, without that helper.
