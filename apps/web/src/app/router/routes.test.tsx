@@ -11,6 +11,15 @@ vi.mock('@/shared/api', async (importOriginal) => ({
   api: { get: vi.fn(async () => []), post: vi.fn() },
 }));
 
+// Members' pages open a real-time connection; here it is the package's in-memory fake.
+vi.mock('@tapetv/realtime', async (importOriginal) => {
+  const { createFakeRealtime } = await import('@tapetv/realtime/fake');
+  return {
+    ...(await importOriginal<typeof import('@tapetv/realtime')>()),
+    createRealtime: () => createFakeRealtime({ member: { id: 1 } }),
+  };
+});
+
 const { createRoutes } = await import('./routes.tsx');
 
 function renderAt(url: string, status: AuthStatus) {
