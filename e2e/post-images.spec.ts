@@ -74,3 +74,55 @@ test('a file that is not an image is refused with the server’s message', async
   );
   await expect(composer.getByRole('list', { name: 'Attached images' })).toHaveCount(0);
 });
+
+test('the author edits a post’s images: one removed, one added, kept after a reload', async ({
+  page,
+}) => {
+  await logInAsDana(page);
+  const text = `Edit images e2e ${Date.now()}: $QQQ`;
+  await page.getByPlaceholder('Share a trade idea, a chart or a question…').fill(text);
+  const composer = page.getByRole('form', { name: 'Create a post' });
+  await composer.locator('input[type="file"]').setInputFiles([CHART, CHART]);
+  await expect(
+    composer.getByRole('list', { name: 'Attached images' }).getByRole('img'),
+  ).toHaveCount(2);
+  await expect(composer.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+
+  const card = page.locator('article', { hasText: text });
+  const cardImages = card.getByRole('img', { name: /^Attachment \d of \d in Dana Demo's post$/ });
+  await expect(cardImages).toHaveCount(2);
+  const [first, second] = await cardImages.evaluateAll((images) =>
+    images.map((image) => image.getAttribute('src')),
+  );
+  expect(first).not.toBe(second);
+
+  await card.getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit post' }).click();
+  const editor = card.getByRole('form', { name: 'Edit post' });
+  const attached = editor.getByRole('list', { name: 'Attached images' });
+  await expect(attached.getByRole('img')).toHaveCount(2);
+  await attached.getByRole('button', { name: 'Remove image 1' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await editor.getByRole('button', { name: 'Add images' }).click();
+  await (await chooser).setFiles(CHART);
+  await expect(attached.getByRole('img')).toHaveCount(2);
+  await expect(attached.locator('[aria-busy="true"]')).toHaveCount(0);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toHaveCount(0);
+
+  const check = async () => {
+    const images = page
+      .locator('article', { hasText: text })
+      .getByRole('img', { name: /^Attachment \d of 2 in Dana Demo's post$/ });
+    await expect(images).toHaveCount(2);
+    const srcs = await images.evaluateAll((all) => all.map((image) => image.getAttribute('src')));
+    expect(srcs[0]).toBe(second);
+    expect(srcs[1]).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(srcs).not.toContain(first);
+    await expectLoaded(images.nth(1));
+  };
+  await check();
+  await page.reload();
+  await check();
+});

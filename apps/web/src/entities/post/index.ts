@@ -48,4 +48,9 @@ export type {
   ReactionTypeData,
   ReplyData,
 } from './model/types.ts';
+export type { SendImage } from './model/upload-image.atoms.ts';
+export { sendImageAtom } from './model/upload-image.atoms.ts';
+export { useImageAttachments } from './model/use-image-attachments.ts';
+export { AddImagesButton } from './ui/add-images-button.tsx';
+export { AttachedImages } from './ui/attached-images.tsx';
 export { PostBody } from './ui/post-body.tsx';

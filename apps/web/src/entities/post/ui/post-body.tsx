@@ -11,7 +11,7 @@ export interface PostBodyProps {
   now: Date;
   /** Controls at the end of the header (the author's post menu). */
   actions?: ReactNode;
-  /** Shown instead of the text while the author edits it. */
+  /** Shown instead of the text and images while the author edits the post. */
   editor?: ReactNode;
 }
 
@@ -36,8 +36,12 @@ export function PostBody({ post, now, actions, editor }: PostBodyProps) {
         </Link>
         {actions}
       </header>
-      {editor ?? (post.text && <p className={styles.text}>{post.text}</p>)}
-      <PostImages images={post.images} authorName={post.user.name} />
+      {editor ?? (
+        <>
+          {post.text && <p className={styles.text}>{post.text}</p>}
+          <PostImages images={post.images} authorName={post.user.name} />
+        </>
+      )}
     </>
   );
 }

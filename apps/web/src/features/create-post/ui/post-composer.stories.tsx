@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@tapetv/api-client';
 import { expect, waitFor } from 'storybook/test';
+import { type SendImage, sendImageAtom } from '@/entities/post';
 import { StoryColumn, withStore } from '@/shared/lib/story';
-import { type SendImage, sendImageAtom } from '../model/upload-image.atoms.ts';
 import { PostComposer } from './post-composer.tsx';
 
 /** A picked file: a small chart, made here (no network, no fixture files). */

@@ -1,14 +1,17 @@
-import { BarChartIcon, Cross2Icon, ImageIcon } from '@radix-ui/react-icons';
+import { BarChartIcon, Cross2Icon } from '@radix-ui/react-icons';
 import { Button } from '@tapetv/ui/button';
 import { IconButton } from '@tapetv/ui/icon-button';
 import { TextArea, TextField } from '@tapetv/ui/text-field';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useRef, useState } from 'react';
-import type { PostListKey } from '@/entities/post';
+import { type FormEvent, useState } from 'react';
+import {
+  AddImagesButton,
+  AttachedImages,
+  type PostListKey,
+  useImageAttachments,
+} from '@/entities/post';
 import { FormAlert } from '@/shared/ui/form-alert';
 import { createPostAtom } from '../model/create-post.atoms.ts';
-import { useImageAttachments } from '../model/use-image-attachments.ts';
-import { AttachedImages } from './attached-images.tsx';
 import styles from './post-composer.module.css';
 
 const MAX_OPTIONS = 6;
@@ -20,7 +23,6 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
   const [options, setOptions] = useState<string[] | null>(null);
   const [pending, setPending] = useState(false);
   const images = useImageAttachments();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<{
     message: string;
     fields: Record<string, string[]>;
@@ -128,28 +130,7 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
       )}
       <div className={styles.actions}>
         <div className={styles.tools}>
-          <Button
-            variant="ghost"
-            size="sm"
-            iconStart={<ImageIcon />}
-            disabled={images.full || pending}
-            onClick={() => fileInput.current?.click()}
-          >
-            Add images
-          </Button>
-          {/* The picker opens from the button above; the input itself is never shown. */}
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/*"
-            multiple
-            hidden
-            onChange={(event) => {
-              images.add([...(event.currentTarget.files ?? [])]);
-              // The same file may be chosen again after it was removed.
-              event.currentTarget.value = '';
-            }}
-          />
+          <AddImagesButton disabled={images.full || pending} onPick={images.add} />
           <Button
             variant="ghost"
             size="sm"

@@ -55,7 +55,7 @@ describe('editing one’s own post', () => {
       text: 'Out of $NVDA',
       editedAt: '2026-11-22T08:00:00.000Z',
     });
-    const result = await store.set(editPostAtom, 5, 'Out of $NVDA');
+    const result = await store.set(editPostAtom, 5, { text: 'Out of $NVDA' });
     expect(result).toEqual({ ok: true });
     expect(put).toHaveBeenCalledWith('/api/posts/{postId}', {
       path: { postId: 5 },
@@ -67,6 +67,19 @@ describe('editing one’s own post', () => {
     });
   });
 
+  it('sends the new list of images with the text, and stores the post the server saved', async () => {
+    const store = freshStore();
+    const images = ['/uploads/a.webp', '/uploads/b.webp'];
+    store.set(prependPostAtom, 'feed', mine(5, { images }));
+    put.mockResolvedValue({ ...mine(5), images: ['/uploads/b.webp', '/uploads/c.webp'] });
+
+    const edit = { text: 'Long $NVDA', images: ['/uploads/b.webp', '/uploads/c.webp'] };
+    expect(await store.set(editPostAtom, 5, edit)).toEqual({ ok: true });
+
+    expect(put).toHaveBeenCalledWith('/api/posts/{postId}', { path: { postId: 5 }, body: edit });
+    expect(store.get(postAtomFamily(5))?.images).toEqual(['/uploads/b.webp', '/uploads/c.webp']);
+  });
+
   it('leaves the post as it was and returns the server’s field error when refused', async () => {
     const store = freshStore();
     store.set(prependPostAtom, 'feed', mine(5));
@@ -75,7 +88,7 @@ describe('editing one’s own post', () => {
         text: ['Write something, add an image or a poll.'],
       }),
     );
-    const result = await store.set(editPostAtom, 5, '   ');
+    const result = await store.set(editPostAtom, 5, { text: '   ' });
     expect(result).toEqual({
       ok: false,
       message: 'The given data was invalid.',

@@ -3,17 +3,23 @@ import { forgetPostAtom, updatePostAtom } from '@/entities/post';
 import { api, type FormResult, formFailure } from '@/shared/api';
 import { reportFailure } from '@/shared/lib/errors';
 
+/** What an edit changes: the text, and the images when `images` is given (urls, in order). */
+export interface PostEdit {
+  text: string;
+  images?: string[];
+}
+
 /**
- * Saves the new text of the member's own post. The stored post changes only once the server
- * agrees; a refusal comes back with its message and field errors for the editor to show.
+ * Saves the new text (and images) of the member's own post. The stored post changes only once the
+ * server agrees; a refusal comes back with its message and field errors for the editor to show.
  */
 export const editPostAtom = atom(
   null,
-  async (_get, set, postId: number, text: string): Promise<FormResult> => {
+  async (_get, set, postId: number, edit: PostEdit): Promise<FormResult> => {
     try {
       const saved = await api.put('/api/posts/{postId}', {
         path: { postId },
-        body: { text },
+        body: edit,
       });
       set(updatePostAtom, postId, () => saved);
       return { ok: true };

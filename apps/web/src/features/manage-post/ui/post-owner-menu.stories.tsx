@@ -6,8 +6,8 @@ import { PostBody, postAtomFamily, storePostsAtom } from '@/entities/post';
 import { viewerAtom } from '@/entities/session';
 import { StoryColumn, withStore } from '@/shared/lib/story';
 import { postFactory, userFactory } from '@/shared/lib/test';
+import { PostEditor } from './post-editor.tsx';
 import { PostOwnerMenu } from './post-owner-menu.tsx';
-import { PostTextEditor } from './post-text-editor.tsx';
 
 const NOW = new Date('2026-11-22T09:00:00.000Z');
 
@@ -24,20 +24,25 @@ function OwnPost({ postId }: { postId: number }) {
         actions={
           <PostOwnerMenu postId={postId} editing={editing} onEdit={() => setEditing(true)} />
         }
-        editor={
-          editing ? <PostTextEditor postId={postId} onDone={() => setEditing(false)} /> : null
-        }
+        editor={editing ? <PostEditor postId={postId} onDone={() => setEditing(false)} /> : null}
       />
     </article>
   );
 }
 
-const withPostBy = (authorId: number) =>
+/** A small chart as a data URL (no network in stories). */
+const chart = (hue: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="hsl(${hue} 40% 18%)"/><polyline points="0,150 80,120 160,130 240,60 320,40" fill="none" stroke="hsl(${hue} 70% 62%)" stroke-width="6"/></svg>`,
+  )}`;
+
+const withPostBy = (authorId: number, images: string[] = []) =>
   withStore((store) => {
     store.set(viewerAtom, userFactory({ id: 7 }));
     store.set(storePostsAtom, [
       postFactory({
         id: 1,
+        images,
         text: 'Trimmed $NVDA into the close.',
         createdAt: '2026-11-22T08:48:00.000Z',
         user: { id: authorId, name: 'Dana Demo', userName: 'dana', avatar: '/photos/d-avatar.jpg' },
@@ -99,6 +104,32 @@ export const Editing: Story = {
     await expect(canvas.queryByRole('textbox', { name: 'Post text' })).toBeNull();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Post options' })).toHaveFocus());
     await expect(canvas.getByText('Trimmed $NVDA into the close.')).toBeVisible();
+  },
+};
+
+/**
+ * The editor shows the post's images as thumbnails: each can be removed, and "Add images" can add
+ * more up to four in all. Nothing changes on the post until Save.
+ */
+export const EditingImages: Story = {
+  decorators: [withPostBy(7, [chart(150), chart(20)])],
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Post options' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Edit post' }));
+    const attached = await canvas.findByRole('list', { name: 'Attached images' });
+    await expect(within(attached).getAllByRole('img')).toHaveLength(2);
+    await expect(
+      within(attached).getByRole('img', { name: 'Attachment 2: image 2 of the post' }),
+    ).toHaveAttribute('src', chart(20));
+
+    await userEvent.click(within(attached).getByRole('button', { name: 'Remove image 1' }));
+    await expect(within(attached).getAllByRole('img')).toHaveLength(1);
+    await expect(within(attached).getByRole('img')).toHaveAttribute('src', chart(20));
+    await expect(canvas.getByRole('button', { name: 'Add images' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    // While editing, the thumbnails stand for the images: the post's own grid is not drawn too.
+    await expect(canvas.getAllByRole('img', { name: /^Attachment/ })).toHaveLength(1);
   },
 };
 

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { PostBody, postAtomFamily } from '@/entities/post';
 import { PostComments } from '@/features/comment-on-post';
-import { PostOwnerMenu, PostTextEditor } from '@/features/manage-post';
+import { PostEditor, PostOwnerMenu } from '@/features/manage-post';
 import { PostReactions, reactAtom, removeReactionAtom } from '@/features/react-to-post';
 import { PostPoll } from '@/features/vote-in-poll';
 import { nowAtom } from '@/shared/lib/time';
@@ -42,9 +42,7 @@ export function PostCard({ postId, onDeleted }: PostCardProps) {
             {...(onDeleted ? { onDeleted } : {})}
           />
         }
-        editor={
-          editing ? <PostTextEditor postId={postId} onDone={() => setEditing(false)} /> : null
-        }
+        editor={editing ? <PostEditor postId={postId} onDone={() => setEditing(false)} /> : null}
       />
       <PostPoll postId={postId} />
       <PostReactions postId={postId} />

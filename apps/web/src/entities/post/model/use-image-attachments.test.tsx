@@ -15,7 +15,7 @@ interface PendingUpload {
   reject: (error: unknown) => void;
 }
 
-function setup() {
+function setup(initialUrls?: string[]) {
   const uploads: PendingUpload[] = [];
   const store = createStore();
   store.set(sendImageAtom, {
@@ -25,7 +25,7 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>{children}</Provider>
   );
-  const hook = renderHook(() => useImageAttachments(), { wrapper });
+  const hook = renderHook(() => useImageAttachments(initialUrls), { wrapper });
   return { uploads, hook };
 }
 
@@ -134,5 +134,34 @@ describe('useImageAttachments', () => {
     act(() => hook.result.current.add([png('b.png')]));
     hook.unmount();
     await waitFor(() => expect(uploads[1]?.signal.aborted).toBe(true));
+  });
+
+  it('starts from the images a post already has: removable, kept in order, new ones after', async () => {
+    const { uploads, hook } = setup(['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp']);
+
+    expect(hook.result.current.urls).toEqual([
+      '/uploads/a.webp',
+      '/uploads/b.webp',
+      '/uploads/c.webp',
+    ]);
+    expect(hook.result.current.attachments.map((item) => item.previewUrl)).toEqual(
+      hook.result.current.urls,
+    );
+    expect(hook.result.current.uploading).toBe(false);
+
+    act(() => hook.result.current.add([png('d.png'), png('e.png')]));
+    expect(uploads.map((upload) => upload.file.name)).toEqual(['d.png']);
+    expect(hook.result.current.problems).toEqual(['A post has at most 4 images.']);
+    await act(async () => uploads[0]?.resolve(stored('d')));
+
+    act(() => hook.result.current.remove(hook.result.current.attachments[0]?.id ?? ''));
+    expect(hook.result.current.urls).toEqual([
+      '/uploads/b.webp',
+      '/uploads/c.webp',
+      '/uploads/d.webp',
+    ]);
+    // A stored image's url is not an object URL: nothing to revoke.
+    expect(URL.revokeObjectURL).not.toHaveBeenCalledWith('/uploads/a.webp');
+    expect(hook.result.current.full).toBe(false);
   });
 });

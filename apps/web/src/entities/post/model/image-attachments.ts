@@ -1,6 +1,7 @@
 /**
- * The images attached to a post being written, as pure functions over a list: the composer keeps
- * the list in React state and applies these, so the rules are tested without a browser.
+ * The images attached to a post being written or edited, as pure functions over a list: the
+ * composer and the post editor keep the list in React state and apply these, so the rules are
+ * tested without a browser.
  */
 
 /** A post has at most this many images (the server's POST_LIMITS.images). */
@@ -20,13 +21,26 @@ interface AttachmentBase {
   id: string;
   /** The file's name, to say which one a message is about. */
   name: string;
-  /** An object URL of the chosen file: the thumbnail, shown before the upload ends. */
+  /**
+   * The thumbnail: an object URL of the chosen file, shown before the upload ends, or the stored
+   * image's own url for an image the post already has.
+   */
   previewUrl: string;
 }
 
 export type Attachment =
   | (AttachmentBase & { status: 'uploading' })
-  | (AttachmentBase & { status: 'uploaded'; image: UploadedImage });
+  | (AttachmentBase & { status: 'uploaded'; image: Pick<UploadedImage, 'url'> });
+
+/** The images a post already has, as uploaded attachments (for the post editor). */
+export const existingAttachments = (urls: readonly string[]): Attachment[] =>
+  urls.map((url, index) => ({
+    id: `existing-${index}`,
+    name: `image ${index + 1} of the post`,
+    previewUrl: url,
+    status: 'uploaded',
+    image: { url },
+  }));
 
 /**
  * Splits chosen files into those that fit in the free slots (in the order chosen) and the rest.

@@ -4,6 +4,7 @@ import { formFailure } from '@/shared/api';
 import {
   type Attachment,
   canAttachMore,
+  existingAttachments,
   fitFiles,
   isUploading,
   TOO_MANY_IMAGES,
@@ -21,16 +22,19 @@ const nextId = () => {
 };
 
 /**
- * The composer's images: each chosen file is uploaded at once, shown meanwhile from a local
- * preview, and can be removed (which cancels its upload). A refused file leaves the list, with
- * the server's message in `problems`. Object URLs and uploads in flight end with the composer.
+ * The images of a post being written or edited: each chosen file is uploaded at once, shown
+ * meanwhile from a local preview, and can be removed (which cancels its upload). A refused file
+ * leaves the list, with the server's message in `problems`. Object URLs and uploads in flight end
+ * with the component. `initialUrls` are the images the post already has (read once, at mount).
  */
-export function useImageAttachments() {
+export function useImageAttachments(initialUrls: readonly string[] = []) {
   const { send } = useAtomValue(sendImageAtom);
-  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [attachments, setAttachments] = useState<Attachment[]>(() =>
+    existingAttachments(initialUrls),
+  );
   const [problems, setProblems] = useState<string[]>([]);
   // The list as of the last change, for callbacks that finish later than the render they began in.
-  const latest = useRef<Attachment[]>([]);
+  const latest = useRef<Attachment[]>(attachments);
   // What each attachment holds on to: its upload and its preview.
   const held = useRef(new Map<string, { controller: AbortController; previewUrl: string }>());
 
