@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
@@ -15,19 +16,80 @@ export interface DatabasePluginOptions {
   seed: boolean;
   /** A handle opened by the caller (tests share one per file); it is not closed with the app. */
   handle?: DatabaseHandle;
+  /** How long closing waits for running requests before it closes the database anyway. */
+  drainTimeoutMs?: number;
 }
 
-/** Opens the database, applies migrations, seeds an empty one, and closes it with the app. */
+/**
+ * Requests whose work may still use the database: counted from `onRequest` until the reply is sent
+ * (`onSend`, which also runs for errors and for replies to clients that have gone) or, failing
+ * that, the response ends. A client that hangs up does not stop its handler, and the server's
+ * close does not wait for it; this does, so that no query meets a closed database.
+ */
+export class RunningRequests {
+  private readonly running = new WeakSet<FastifyRequest>();
+  private count = 0;
+  private waiters: (() => void)[] = [];
+
+  get size(): number {
+    return this.count;
+  }
+
+  start(request: FastifyRequest): void {
+    this.running.add(request);
+    this.count += 1;
+  }
+
+  end(request: FastifyRequest): void {
+    if (!this.running.delete(request)) return;
+    this.count -= 1;
+    if (this.count === 0) for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  /** Resolves true once none is running, or false when `timeoutMs` passes first. */
+  idle(timeoutMs: number): Promise<boolean> {
+    if (this.count === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((waiter) => waiter !== wake);
+        resolve(false);
+      }, timeoutMs);
+      this.waiters.push(wake);
+    });
+  }
+}
+
+/**
+ * Opens the database, applies migrations, seeds an empty one, and closes it with the app, once the
+ * requests still running have replied.
+ */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const handle =
       options.handle ?? (await openDatabase({ url: options.url, dataDir: options.dataDir }));
     app.decorate('database', handle);
-    if (!options.handle) {
-      app.addHook('onClose', async () => {
-        await handle.close();
-      });
-    }
+
+    const running = new RunningRequests();
+    app.addHook('onRequest', async (request) => running.start(request));
+    app.addHook('onSend', async (request, _reply, payload) => {
+      running.end(request);
+      return payload;
+    });
+    app.addHook('onResponse', async (request) => running.end(request));
+    app.addHook('onClose', async () => {
+      const waiting = running.size;
+      if (!(await running.idle(options.drainTimeoutMs ?? 8000)))
+        app.log.warn(
+          { waiting, still: running.size },
+          'closing the database under running requests',
+        );
+      if (!options.handle) await handle.close();
+    });
+
     await handle.migrate();
     if (options.seed) {
       const seeded = await seedDemoData(handle.db);
