@@ -1,18 +1,50 @@
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { IconButton } from '@tapetv/ui/icon-button';
 import { Spinner } from '@tapetv/ui/spinner';
+import { FormAlert } from '@/shared/ui/form-alert';
 import type { Attachment } from '../model/image-attachments.ts';
 import styles from './attached-images.module.css';
 
-/** Thumbnails of the images chosen for a post: uploading ones show a spinner; each can go. */
+/**
+ * Thumbnails of the images chosen for a post: uploading ones show a spinner; each can go. Below
+ * them, what went wrong: `problems` of the uploads (one line each) and `error`, the server's
+ * refusal of the post's list of images.
+ */
 export function AttachedImages({
+  attachments,
+  onRemove,
+  problems = [],
+  error,
+}: {
+  attachments: readonly Attachment[];
+  onRemove: (id: string) => void;
+  problems?: readonly string[];
+  error?: string | undefined;
+}) {
+  return (
+    <>
+      {attachments.length > 0 && <Thumbnails attachments={attachments} onRemove={onRemove} />}
+      {problems.length > 0 && (
+        <FormAlert tone="error">
+          {problems.map((problem) => (
+            <p key={problem} className={styles.problem}>
+              {problem}
+            </p>
+          ))}
+        </FormAlert>
+      )}
+      {error && <p className={styles.error}>{error}</p>}
+    </>
+  );
+}
+
+function Thumbnails({
   attachments,
   onRemove,
 }: {
   attachments: readonly Attachment[];
   onRemove: (id: string) => void;
 }) {
-  if (attachments.length === 0) return null;
   return (
     <ul className={styles.list} aria-label="Attached images">
       {attachments.map((item, index) => {

@@ -69,17 +69,12 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
         error={failure?.fields.text?.[0]}
         onChange={(event) => setText(event.target.value)}
       />
-      <AttachedImages attachments={images.attachments} onRemove={images.remove} />
-      {images.problems.length > 0 && (
-        <FormAlert tone="error">
-          {images.problems.map((problem) => (
-            <p key={problem} className={styles.problem}>
-              {problem}
-            </p>
-          ))}
-        </FormAlert>
-      )}
-      {failure?.fields.images?.[0] && <p className={styles.error}>{failure.fields.images[0]}</p>}
+      <AttachedImages
+        attachments={images.attachments}
+        onRemove={images.remove}
+        problems={images.problems}
+        error={failure?.fields.images?.[0]}
+      />
       {options !== null && (
         <fieldset className={styles.poll}>
           <legend className={styles.legend}>Poll options</legend>

@@ -78,17 +78,12 @@ function EditForm({ post, onDone }: { post: PostData; onDone: () => void }) {
         error={failure?.fields.text?.[0]}
         onChange={(event) => setText(event.target.value)}
       />
-      <AttachedImages attachments={images.attachments} onRemove={images.remove} />
-      {images.problems.length > 0 && (
-        <FormAlert tone="error">
-          {images.problems.map((problem) => (
-            <p key={problem} className={styles.problem}>
-              {problem}
-            </p>
-          ))}
-        </FormAlert>
-      )}
-      {failure?.fields.images?.[0] && <p className={styles.error}>{failure.fields.images[0]}</p>}
+      <AttachedImages
+        attachments={images.attachments}
+        onRemove={images.remove}
+        problems={images.problems}
+        error={failure?.fields.images?.[0]}
+      />
       {failure && !fieldMessage && <FormAlert tone="error">{failure.message}</FormAlert>}
       <div className={styles.actions}>
         <AddImagesButton disabled={images.full || pending} onPick={images.add} />
