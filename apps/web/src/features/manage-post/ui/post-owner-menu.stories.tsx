@@ -133,7 +133,7 @@ export const EditingImages: Story = {
   },
 };
 
-/** Delete asks first; Cancel keeps the post. */
+/** Delete asks first; Cancel keeps the post and gives focus back to the options button. */
 export const ConfirmDelete: Story = {
   decorators: [withPostBy(7)],
   play: async ({ canvas, canvasElement }) => {
@@ -146,6 +146,9 @@ export const ConfirmDelete: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Post options' })).toHaveFocus());
     await expect(canvas.getByText('Trimmed $NVDA into the close.')).toBeVisible();
+    // Nothing is left hidden from assistive technology by the menu or the dialog.
+    await expect(canvasElement.closest('[aria-hidden="true"]')).toBeNull();
   },
 };

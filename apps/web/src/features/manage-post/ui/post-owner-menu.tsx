@@ -32,8 +32,13 @@ export function PostOwnerMenu({ postId, onEdit, onDeleted, editing = false }: Po
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  /** Edit was chosen: the editor takes the focus, not the options button the menu returns it to. */
-  const editChosen = useRef(false);
+  /**
+   * What was chosen in the menu, acted on once the menu has closed: the editor's autofocus is not
+   * undone by the menu returning focus, and the confirmation opens only after the menu's modal
+   * layer is gone (so it returns focus to the options button when it closes, and nothing stays
+   * hidden from assistive technology).
+   */
+  const chosen = useRef<'edit' | 'delete' | null>(null);
   const wasEditing = useRef(editing);
   useEffect(() => {
     if (wasEditing.current && !editing) trigger.current?.focus();
@@ -61,21 +66,29 @@ export function PostOwnerMenu({ postId, onEdit, onDeleted, editing = false }: Po
         </DropdownMenuTrigger>
         <DropdownMenuContent
           onCloseAutoFocus={(event) => {
-            // Open the editor once the menu has closed, so its autofocus is not undone.
-            if (!editChosen.current) return;
-            event.preventDefault();
-            editChosen.current = false;
-            onEdit();
+            const choice = chosen.current;
+            chosen.current = null;
+            if (choice === 'edit') {
+              event.preventDefault();
+              onEdit();
+            } else if (choice === 'delete') {
+              setConfirming(true);
+            }
           }}
         >
           <DropdownMenuItem
             onSelect={() => {
-              editChosen.current = true;
+              chosen.current = 'edit';
             }}
           >
             <Pencil1Icon aria-hidden /> Edit post
           </DropdownMenuItem>
-          <DropdownMenuItem variant="danger" onSelect={() => setConfirming(true)}>
+          <DropdownMenuItem
+            variant="danger"
+            onSelect={() => {
+              chosen.current = 'delete';
+            }}
+          >
             <TrashIcon aria-hidden /> Delete post
           </DropdownMenuItem>
         </DropdownMenuContent>
@@ -83,6 +96,11 @@ export function PostOwnerMenu({ postId, onEdit, onDeleted, editing = false }: Po
       <Dialog open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)}>
         <DialogContent
           size="sm"
+          // The dialog has no trigger of its own: Cancel or Escape gives focus to the options button.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
           title="Delete this post?"
           description="The post, its poll, reactions and comments are removed for everyone. This cannot be undone."
         >
