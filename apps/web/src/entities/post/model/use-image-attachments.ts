@@ -15,6 +15,21 @@ import {
 } from './image-attachments.ts';
 import { sendImageAtom } from './upload-image.atoms.ts';
 
+/** A post's images while it is written or edited, and what can be done with them. */
+export interface ImageAttachments {
+  attachments: Attachment[];
+  /** Why chosen files were refused, one line each. */
+  problems: string[];
+  add: (files: readonly File[]) => void;
+  remove: (id: string) => void;
+  clear: () => void;
+  dismissProblems: () => void;
+  uploading: boolean;
+  /** The uploaded images' URLs, in order: what the post is sent with. */
+  urls: string[];
+  full: boolean;
+}
+
 let lastId = 0;
 const nextId = () => {
   lastId += 1;
@@ -27,7 +42,7 @@ const nextId = () => {
  * leaves the list, with the server's message in `problems`. Object URLs and uploads in flight end
  * with the component. `initialUrls` are the images the post already has (read once, at mount).
  */
-export function useImageAttachments(initialUrls: readonly string[] = []) {
+export function useImageAttachments(initialUrls: readonly string[] = []): ImageAttachments {
   const { send } = useAtomValue(sendImageAtom);
   const [attachments, setAttachments] = useState<Attachment[]>(() =>
     existingAttachments(initialUrls),

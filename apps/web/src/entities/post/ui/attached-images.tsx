@@ -3,22 +3,19 @@ import { IconButton } from '@tapetv/ui/icon-button';
 import { Spinner } from '@tapetv/ui/spinner';
 import { FormAlert } from '@/shared/ui/form-alert';
 import type { Attachment } from '../model/image-attachments.ts';
+import type { ImageAttachments } from '../model/use-image-attachments.ts';
 import styles from './attached-images.module.css';
 
 /**
- * Thumbnails of the images chosen for a post: uploading ones show a spinner; each can go. Below
- * them, what went wrong: `problems` of the uploads (one line each) and `error`, the server's
- * refusal of the post's list of images.
+ * Thumbnails of a post's `images` (from `useImageAttachments`): uploading ones show a spinner;
+ * each can go. Below them, what went wrong: the uploads' problems (one line each) and `error`,
+ * the server's refusal of the post's list of images.
  */
 export function AttachedImages({
-  attachments,
-  onRemove,
-  problems = [],
+  images: { attachments, remove: onRemove, problems },
   error,
 }: {
-  attachments: readonly Attachment[];
-  onRemove: (id: string) => void;
-  problems?: readonly string[];
+  images: Pick<ImageAttachments, 'attachments' | 'remove' | 'problems'>;
   error?: string | undefined;
 }) {
   return (

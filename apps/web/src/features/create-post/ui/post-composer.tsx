@@ -69,12 +69,7 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
         error={failure?.fields.text?.[0]}
         onChange={(event) => setText(event.target.value)}
       />
-      <AttachedImages
-        attachments={images.attachments}
-        onRemove={images.remove}
-        problems={images.problems}
-        error={failure?.fields.images?.[0]}
-      />
+      <AttachedImages images={images} error={failure?.fields.images?.[0]} />
       {options !== null && (
         <fieldset className={styles.poll}>
           <legend className={styles.legend}>Poll options</legend>

@@ -78,12 +78,7 @@ function EditForm({ post, onDone }: { post: PostData; onDone: () => void }) {
         error={failure?.fields.text?.[0]}
         onChange={(event) => setText(event.target.value)}
       />
-      <AttachedImages
-        attachments={images.attachments}
-        onRemove={images.remove}
-        problems={images.problems}
-        error={failure?.fields.images?.[0]}
-      />
+      <AttachedImages images={images} error={failure?.fields.images?.[0]} />
       {failure && !fieldMessage && <FormAlert tone="error">{failure.message}</FormAlert>}
       <div className={styles.actions}>
         <AddImagesButton disabled={images.full || pending} onPick={images.add} />
