@@ -21,7 +21,7 @@ export interface BuildOptions {
 }
 
 /**
- * Plugins in order: external, then the app's own (database, services, real time, security), then
+ * Plugins in order: external, then the app's own (database, real time, services, security), then
  * routes.
  */
 export async function buildApp({
@@ -54,8 +54,8 @@ export async function buildApp({
     seed: config.seed,
     handle,
   });
-  await app.register(services, { config });
   await app.register(realtime, { config });
+  await app.register(services, { config });
   await app.register(csrf, { secret: config.sessionSecret, secure: config.secureCookies });
   await app.register(auth, { secure: config.secureCookies });
   await app.register(routes);

@@ -462,7 +462,329 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        Post: {
+            id: number;
+            text: string;
+            images: string[];
+            groupId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            editedAt: string | null;
+            user: {
+                id: number;
+                name: string;
+                userName: string;
+                avatar: string;
+            };
+            reactions: {
+                id: number;
+                user_id: number;
+                reaction_type_id: number;
+                post_id: number | null;
+                comment_id: number | null;
+                reaction_type: {
+                    name: string;
+                    icon: string;
+                };
+                user: {
+                    id: number;
+                    name: string;
+                    userName: string;
+                    avatar: string;
+                };
+            }[];
+            poll: {
+                id: number;
+                closesAt: string | null;
+                closed: boolean;
+                options: {
+                    id: number;
+                    text: string;
+                    votes: number;
+                }[];
+                user_votes: {
+                    user_id: number;
+                    option_id: number;
+                }[];
+                userVoted: boolean;
+            } | null;
+            userVoted: boolean;
+            user_votes: {
+                user_id: number;
+                option_id: number;
+            }[];
+            comments_count: number;
+        };
+        Notification: {
+            id: number;
+            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+            url: string;
+            title: string;
+            description: string;
+            /** Format: date-time */
+            last_notification_time: string;
+            read_at: string | null;
+            user: {
+                id: number;
+                name: string;
+                avatar: string;
+            };
+        };
+        NewReactionEvent: {
+            notification: {
+                id: number;
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                url: string;
+                title: string;
+                description: string;
+                /** Format: date-time */
+                last_notification_time: string;
+                read_at: string | null;
+                user: {
+                    id: number;
+                    name: string;
+                    avatar: string;
+                };
+            };
+            data: {
+                id: number;
+                user_id: number;
+                reaction_type_id: number;
+                post_id: number | null;
+                comment_id: number | null;
+                reaction_type: {
+                    name: string;
+                    icon: string;
+                };
+                user: {
+                    id: number;
+                    name: string;
+                    userName: string;
+                    avatar: string;
+                };
+            };
+        };
+        NewCommentEvent: {
+            notification: {
+                id: number;
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                url: string;
+                title: string;
+                description: string;
+                /** Format: date-time */
+                last_notification_time: string;
+                read_at: string | null;
+                user: {
+                    id: number;
+                    name: string;
+                    avatar: string;
+                };
+            };
+            data: {
+                id: number;
+                post_id: number;
+                parent_id: number | null;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+                editedAt: string | null;
+                user: {
+                    id: number;
+                    name: string;
+                    userName: string;
+                    avatar: string;
+                };
+                reactions: {
+                    id: number;
+                    user_id: number;
+                    reaction_type_id: number;
+                    post_id: number | null;
+                    comment_id: number | null;
+                    reaction_type: {
+                        name: string;
+                        icon: string;
+                    };
+                    user: {
+                        id: number;
+                        name: string;
+                        userName: string;
+                        avatar: string;
+                    };
+                }[];
+                replies: {
+                    id: number;
+                    post_id: number;
+                    parent_id: number | null;
+                    text: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                    editedAt: string | null;
+                    user: {
+                        id: number;
+                        name: string;
+                        userName: string;
+                        avatar: string;
+                    };
+                    reactions: {
+                        id: number;
+                        user_id: number;
+                        reaction_type_id: number;
+                        post_id: number | null;
+                        comment_id: number | null;
+                        reaction_type: {
+                            name: string;
+                            icon: string;
+                        };
+                        user: {
+                            id: number;
+                            name: string;
+                            userName: string;
+                            avatar: string;
+                        };
+                    }[];
+                    replies: unknown[];
+                }[];
+            };
+        };
+        NewPollVoteEvent: {
+            notification: {
+                id: number;
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                url: string;
+                title: string;
+                description: string;
+                /** Format: date-time */
+                last_notification_time: string;
+                read_at: string | null;
+                user: {
+                    id: number;
+                    name: string;
+                    avatar: string;
+                };
+            };
+            data: {
+                poll_id: number;
+                option_id: number;
+                user_id: number;
+            };
+        };
+        ReactionChangedEvent: {
+            post_id: number;
+            comment_id: number | null;
+            user_id: number;
+            reaction: {
+                id: number;
+                user_id: number;
+                reaction_type_id: number;
+                post_id: number | null;
+                comment_id: number | null;
+                reaction_type: {
+                    name: string;
+                    icon: string;
+                };
+                user: {
+                    id: number;
+                    name: string;
+                    userName: string;
+                    avatar: string;
+                };
+            } | null;
+        };
+        PollChangedEvent: {
+            post_id: number;
+            poll_id: number;
+            user_id: number;
+            option_id: number | null;
+            options: {
+                id: number;
+                votes: number;
+            }[];
+        };
+        CommentSavedEvent: {
+            post_id: number;
+            comments_count: number;
+            comment: {
+                id: number;
+                post_id: number;
+                parent_id: number | null;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+                editedAt: string | null;
+                user: {
+                    id: number;
+                    name: string;
+                    userName: string;
+                    avatar: string;
+                };
+                reactions: {
+                    id: number;
+                    user_id: number;
+                    reaction_type_id: number;
+                    post_id: number | null;
+                    comment_id: number | null;
+                    reaction_type: {
+                        name: string;
+                        icon: string;
+                    };
+                    user: {
+                        id: number;
+                        name: string;
+                        userName: string;
+                        avatar: string;
+                    };
+                }[];
+                replies: {
+                    id: number;
+                    post_id: number;
+                    parent_id: number | null;
+                    text: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                    editedAt: string | null;
+                    user: {
+                        id: number;
+                        name: string;
+                        userName: string;
+                        avatar: string;
+                    };
+                    reactions: {
+                        id: number;
+                        user_id: number;
+                        reaction_type_id: number;
+                        post_id: number | null;
+                        comment_id: number | null;
+                        reaction_type: {
+                            name: string;
+                            icon: string;
+                        };
+                        user: {
+                            id: number;
+                            name: string;
+                            userName: string;
+                            avatar: string;
+                        };
+                    }[];
+                    replies: unknown[];
+                }[];
+            };
+        };
+        CommentDeletedEvent: {
+            post_id: number;
+            id: number;
+            comments_count: number;
+        };
+        PostUpdatedEvent: {
+            id: number;
+            text: string;
+            images: string[];
+            editedAt: string | null;
+        };
+        PostDeletedEvent: {
+            id: number;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -1570,7 +1892,7 @@ export interface operations {
             content: {
                 "application/json": {
                     text?: string;
-                    /** @description Urls that POST /api/uploads answered to this member (at most 4) */
+                    /** @description Urls that POST /api/uploads answered to this member */
                     images?: string[];
                     group_id?: number;
                     poll?: {

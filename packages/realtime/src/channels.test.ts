@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { channelNames } from './channels.ts';
+import type { ContractSchema } from '@tapetv/api-client';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  channelEvents,
+  channelNames,
+  type EventData,
+  type EventName,
+  type EventsOf,
+} from './channels.ts';
+import type { GroupPostsEvents, PostUpdateEvents, UserFeedEvents } from './events.ts';
 
 describe('channel names', () => {
   it('are private and scoped to one member or one group', () => {
@@ -7,5 +15,31 @@ describe('channel names', () => {
     expect(channelNames.userFeed(7)).toBe('private:users.7.feed');
     expect(channelNames.groupPosts(3)).toBe('private:groups.3.posts');
     expect(channelNames.groupChat(3)).toBe('private:groups.3.chat');
+  });
+});
+
+describe('channel event types', () => {
+  it('give each channel name its own events, typed from the contract', () => {
+    expectTypeOf<EventsOf<'private:users.7.feed'>>().toEqualTypeOf<UserFeedEvents>();
+    expectTypeOf<EventsOf<'private:groups.3.posts'>>().toEqualTypeOf<GroupPostsEvents>();
+    expectTypeOf<EventName<'private:posts.public'>>().toEqualTypeOf<keyof PostUpdateEvents>();
+    expectTypeOf<EventData<'private:posts.public', 'post-deleted'>>().toEqualTypeOf<{
+      id: number;
+    }>();
+    expectTypeOf<EventData<'private:users.7.notifications', 'NewPollVote'>>().toEqualTypeOf<
+      ContractSchema<'NewPollVoteEvent'>
+    >();
+    // A payload of the wrong shape, or an event the channel does not carry, does not compile.
+    // @ts-expect-error: post-deleted carries { id }
+    const wrong: EventData<'private:posts.public', 'post-deleted'> = { post_id: 1 };
+    // @ts-expect-error: the feed channel carries only new-post
+    const unknown: EventName<'private:users.7.feed'> = 'post-deleted';
+    expect([wrong, unknown]).toHaveLength(2);
+  });
+
+  it('name the public posts channel once', () => {
+    expect(channelNames.publicPosts()).toBe('private:posts.public');
+    expect(channelEvents.publicPosts).toContain('reaction-changed');
+    expect(channelEvents.groupPosts).toEqual(['new-post', ...channelEvents.publicPosts]);
   });
 });

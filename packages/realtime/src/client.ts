@@ -9,7 +9,12 @@ import {
 } from 'ably/modular';
 import { channelNames } from './channels.ts';
 import { brokerClientOptions, brokerPortFromPage } from './config.ts';
-import type { GroupPostsEvents, UserFeedEvents, UserNotificationEvents } from './events.ts';
+import type {
+  GroupPostsEvents,
+  PublicPostsEvents,
+  UserFeedEvents,
+  UserNotificationEvents,
+} from './events.ts';
 import { createTokenSource } from './token-cache.ts';
 import type {
   Channel,
@@ -110,6 +115,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       channelNames.userNotifications(member.id),
     ) as Channel<UserNotificationEvents>,
     feed: handle(channelNames.userFeed(member.id)) as Channel<UserFeedEvents>,
+    publicPosts: handle(channelNames.publicPosts()) as Channel<PublicPostsEvents>,
     groupPosts: (groupId) => handle(channelNames.groupPosts(groupId)) as Channel<GroupPostsEvents>,
     groupChat: (groupId) => handle(channelNames.groupChat(groupId)) as GroupChatChannel,
     connection: {

@@ -1,17 +1,27 @@
+import type { ContractSchema } from '@tapetv/api-client';
+
 /**
  * The payloads of the spec's real-time events (point 4 "Real-time events", point 7 "Real-time
- * channels"). Every pushed entity carries its `id`: clients de-duplicate by it. The fields beyond
- * `id` belong to the feed, chat and notifications issues, which narrow these types to the API's
- * own schemas; until then they are open records.
+ * channels"), typed from the contract: the server declares each payload's schema once
+ * (apps/server/src/schemas/events.ts), it reaches `openapi.json` under `components.schemas`, and
+ * these types are generated from it. The server's publish API accepts only these.
+ */
+
+/**
+ * Events whose slice has not been built yet (direct messages, followers). Their issues declare a
+ * schema and narrow these; every pushed entity carries its `id`, by which clients de-duplicate.
  */
 export interface Pushed {
   id: number;
   [field: string]: unknown;
 }
 
-export type PostEvent = Pushed;
+export type PostEvent = ContractSchema<'Post'>;
+export type NotificationData = ContractSchema<'Notification'>;
+export type NewReactionEvent = ContractSchema<'NewReactionEvent'>;
+export type NewCommentEvent = ContractSchema<'NewCommentEvent'>;
+export type NewPollVoteEvent = ContractSchema<'NewPollVoteEvent'>;
 export type ChatMessageEvent = Pushed;
-export type NotificationEvent = Pushed;
 export type FollowerEvent = Pushed;
 
 /** `private:users.{id}.notifications` */
@@ -20,10 +30,10 @@ export interface UserNotificationEvents {
   'broadcast notification': ChatMessageEvent;
   /** Updates a message. */
   MessageUpdated: ChatMessageEvent;
-  notification: NotificationEvent;
-  NewReaction: NotificationEvent;
-  NewComment: NotificationEvent;
-  NewPollVote: NotificationEvent;
+  notification: { notification: NotificationData };
+  NewReaction: NewReactionEvent;
+  NewComment: NewCommentEvent;
+  NewPollVote: NewPollVoteEvent;
   /** Adds a follower. */
   NewFollower: FollowerEvent;
 }
@@ -33,8 +43,25 @@ export interface UserFeedEvents {
   'new-post': PostEvent;
 }
 
-/** `private:groups.{id}.posts` */
-export interface GroupPostsEvents {
+/**
+ * What happens to a post that members may have on screen: published on the channel every member
+ * who can see the post listens to (`private:posts.public`, or the group's posts channel). Each
+ * carries absolute state, so the same event twice changes nothing.
+ */
+export interface PostUpdateEvents {
+  'reaction-changed': ContractSchema<'ReactionChangedEvent'>;
+  'poll-changed': ContractSchema<'PollChangedEvent'>;
+  'comment-saved': ContractSchema<'CommentSavedEvent'>;
+  'comment-deleted': ContractSchema<'CommentDeletedEvent'>;
+  'post-updated': ContractSchema<'PostUpdatedEvent'>;
+  'post-deleted': ContractSchema<'PostDeletedEvent'>;
+}
+
+/** `private:posts.public`: changes to posts outside groups, which every member may see. */
+export type PublicPostsEvents = PostUpdateEvents;
+
+/** `private:groups.{id}.posts`: the group's new posts and changes to them. */
+export interface GroupPostsEvents extends PostUpdateEvents {
   'new-post': PostEvent;
 }
 

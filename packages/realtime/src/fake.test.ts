@@ -10,7 +10,7 @@ describe('the in-memory fake', () => {
     });
 
     realtime.notifications.emit('NewFollower', { id: 3, name: 'Sam' });
-    realtime.notifications.emit('NewComment', { id: 4 });
+    realtime.notifications.emit('MessageUpdated', { id: 4 });
     stop();
     realtime.notifications.emit('NewFollower', { id: 5 });
 
@@ -21,15 +21,15 @@ describe('the in-memory fake', () => {
     expect(realtime.notifications.listenerCount).toBe(0);
   });
 
-  it('keeps channels apart: feed, group posts and each group’s chat', () => {
+  it('keeps channels apart: public posts, group posts and each group’s chat', () => {
     const realtime = createFakeRealtime({ member: { id: 7 } });
     const feed = vi.fn();
     const groupThree = vi.fn();
-    realtime.feed.subscribe('new-post', feed);
-    realtime.groupPosts(3).subscribe('new-post', groupThree);
+    realtime.publicPosts.subscribe('post-deleted', feed);
+    realtime.groupPosts(3).subscribe('post-deleted', groupThree);
 
-    realtime.groupPosts(4).emit('new-post', { id: 1 });
-    realtime.groupPosts(3).emit('new-post', { id: 2 });
+    realtime.groupPosts(4).emit('post-deleted', { id: 1 });
+    realtime.groupPosts(3).emit('post-deleted', { id: 2 });
 
     expect(feed).not.toHaveBeenCalled();
     expect(groupThree).toHaveBeenCalledWith({ id: 2 }, expect.any(Object));

@@ -3,6 +3,7 @@ import type {
   GroupChatEvents,
   GroupPostsEvents,
   PresenceMember,
+  PublicPostsEvents,
   UserFeedEvents,
   UserNotificationEvents,
 } from './events.ts';
@@ -37,6 +38,7 @@ export interface FakeGroupChatChannel
 export interface FakeRealtime extends Realtime {
   readonly notifications: FakeChannel<UserNotificationEvents>;
   readonly feed: FakeChannel<UserFeedEvents>;
+  readonly publicPosts: FakeChannel<PublicPostsEvents>;
   groupPosts(groupId: number): FakeChannel<GroupPostsEvents>;
   groupChat(groupId: number): FakeGroupChatChannel;
   /** Moves the connection to a state, telling `connection.onChange` listeners. */
@@ -152,6 +154,7 @@ export function createFakeRealtime({
       channelNames.userNotifications(member.id),
     ) as FakeChannel<UserNotificationEvents>,
     feed: channel(channelNames.userFeed(member.id)) as FakeChannel<UserFeedEvents>,
+    publicPosts: channel(channelNames.publicPosts()) as FakeChannel<PublicPostsEvents>,
     groupPosts: (groupId) =>
       channel(channelNames.groupPosts(groupId)) as FakeChannel<GroupPostsEvents>,
     groupChat: (groupId) => channel(channelNames.groupChat(groupId)),

@@ -5,7 +5,14 @@ export {
   mergeMissed,
   replaceById,
 } from './catch-up.ts';
-export { channelEvents, channelNames } from './channels.ts';
+export {
+  type ChannelName,
+  channelEvents,
+  channelNames,
+  type EventData,
+  type EventName,
+  type EventsOf,
+} from './channels.ts';
 export { createRealtime, type RealtimeOptions } from './client.ts';
 export { BROKER_PORT_META, brokerClientOptions, brokerPortFromPage } from './config.ts';
 export type {
@@ -13,9 +20,14 @@ export type {
   FollowerEvent,
   GroupChatEvents,
   GroupPostsEvents,
-  NotificationEvent,
+  NewCommentEvent,
+  NewPollVoteEvent,
+  NewReactionEvent,
+  NotificationData,
   PostEvent,
+  PostUpdateEvents,
   PresenceMember,
+  PublicPostsEvents,
   Pushed,
   UserFeedEvents,
   UserNotificationEvents,

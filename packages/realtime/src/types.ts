@@ -2,6 +2,7 @@ import type {
   GroupChatEvents,
   GroupPostsEvents,
   PresenceMember,
+  PublicPostsEvents,
   UserFeedEvents,
   UserNotificationEvents,
 } from './events.ts';
@@ -77,6 +78,9 @@ export interface Realtime {
   readonly notifications: Channel<UserNotificationEvents>;
   /** The member's own feed channel. */
   readonly feed: Channel<UserFeedEvents>;
+  /** Changes to posts outside groups (reactions, votes, comments, edits, deletions). */
+  readonly publicPosts: Channel<PublicPostsEvents>;
+  /** A group's new posts and changes to them. */
   groupPosts(groupId: number): Channel<GroupPostsEvents>;
   groupChat(groupId: number): GroupChatChannel;
   readonly connection: {

@@ -135,3 +135,22 @@ export function nextState(
     client.connection.once(state as Ably.ConnectionEvent, resolve);
   });
 }
+
+/**
+ * Publishes any payload on any channel name. The broker's and client's tests are about delivery
+ * (order, renewal, resume), not about the product's event shapes, which `Broadcaster.publish`
+ * types by channel; the product itself publishes only through `Broadcaster.transaction`.
+ */
+export function publishAny(
+  app: FastifyInstance,
+  channel: string,
+  event: string,
+  data: unknown,
+): Promise<void> {
+  const untyped = app.broadcaster.publish as (
+    channel: string,
+    event: string,
+    data: unknown,
+  ) => Promise<void>;
+  return untyped(channel, event, data);
+}

@@ -64,6 +64,7 @@ describe.each(drivers)('POST /api/ably/authenticate on %s', (driver) => {
     const capability = {
       [`private:users.${member.id}.notifications`]: ['subscribe'],
       [`private:users.${member.id}.feed`]: ['subscribe'],
+      'private:posts.public': ['subscribe'],
       [`private:groups.${options}.posts`]: ['subscribe', 'presence'],
       [`private:groups.${options}.chat`]: ['subscribe', 'presence'],
       [`private:groups.${macro}.posts`]: ['subscribe', 'presence'],
@@ -98,6 +99,7 @@ describe.each(drivers)('POST /api/ably/authenticate on %s', (driver) => {
     expect(JSON.parse(response.json<TokenDetails>().capability)).toEqual({
       [`private:users.${member.id}.notifications`]: ['subscribe'],
       [`private:users.${member.id}.feed`]: ['subscribe'],
+      'private:posts.public': ['subscribe'],
     });
   });
 

@@ -465,7 +465,9 @@ describe.each(drivers)('uploads on %s', (driver) => {
       const four = await agent.post('/api/posts', { text: 'Four', images: images.slice(0, 4) });
 
       expect(five.statusCode).toBe(422);
-      expect(five.json().errors).toEqual({ images: ['A post has at most 4 images.'] });
+      expect(five.json().errors).toEqual({
+        images: ['The images must not have more than 4 items.'],
+      });
       expect(twice.statusCode).toBe(422);
       expect(twice.json().errors).toEqual({ images: ['Each image can be added once.'] });
       expect(four.statusCode, four.body).toBe(201);

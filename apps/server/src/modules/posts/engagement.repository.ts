@@ -173,7 +173,22 @@ export class EngagementRepository {
 
   async notify(row: typeof notifications.$inferInsert, tx: Executor = this.db) {
     const [created] = await tx.insert(notifications).values(row).returning();
+    if (!created) throw new Error('insert into notifications returned no row');
     return created;
+  }
+
+  /** A post's comments and replies, counted (what `comments_count` shows). */
+  async commentsCount(postId: number, tx: Executor = this.db) {
+    return tx.$count(comments, eq(comments.postId, postId));
+  }
+
+  /** Each option's count, in order: what a `poll-changed` event carries. */
+  async pollCounts(pollId: number, tx: Executor = this.db) {
+    return tx
+      .select({ id: pollOptions.id, votes: pollOptions.votes })
+      .from(pollOptions)
+      .where(eq(pollOptions.pollId, pollId))
+      .orderBy(asc(pollOptions.position));
   }
 
   async commentIdsOf(postId: number, tx: Executor = this.db) {

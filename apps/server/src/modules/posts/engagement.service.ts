@@ -1,33 +1,29 @@
 import { channelNames } from '@tapetv/realtime/channels';
-import type { Database } from '../../db/client.ts';
-import type { NotificationKind } from '../../db/schema/index.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import type { CastVoteView, CommentView, ReactionView } from '../../schemas/posts.ts';
+import type { Broadcaster, QueueEvent } from '../realtime/broadcaster.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { DEFAULT_AVATAR } from '../users/users.service.ts';
 import type { EngagementRepository } from './engagement.repository.ts';
-import {
-  type CommentView,
-  presentComments,
-  type ReactionView,
-  toReaction,
-} from './posts.presenter.ts';
-import type { PostsRepository } from './posts.repository.ts';
-import type { PostsService } from './posts.service.ts';
-import type { Publish } from './publisher.ts';
-
-export const COMMENT_MAX = 2000;
+import { presentComments, toReaction } from './posts.presenter.ts';
+import type { PostRow, PostsRepository } from './posts.repository.ts';
+import { type PostsService, postChannel } from './posts.service.ts';
 
 export type ReactionTarget = { postId: number } | { commentId: number };
 
-const EVENTS: Record<Extract<NotificationKind, 'reaction' | 'comment' | 'pollVote'>, string> = {
-  reaction: 'NewReaction',
-  comment: 'NewComment',
-  pollVote: 'NewPollVote',
-};
+/** What the post's author is told, by notification kind. */
+type AuthorNews =
+  | { kind: 'reaction'; data: ReactionView }
+  | { kind: 'comment'; data: CommentView }
+  | { kind: 'pollVote'; data: CastVoteView };
 
 /**
  * Reactions, poll votes and comments (spec point 4's rules): one reaction per member per post or
  * comment, one vote per member per poll, replies one level deep, only authors edit or delete.
- * Each action on someone else's post leaves a notification for its author and tells them live.
+ * Each change runs in one transaction with what it causes (the author's notification), and after
+ * the commit it is published on the post's channel, so every member with the post on screen sees
+ * it, and the author is told on their notifications channel.
  */
 export class EngagementService {
   private readonly now: () => Date;
@@ -37,7 +33,7 @@ export class EngagementService {
       engagement: EngagementRepository;
       posts: PostsRepository;
       postsService: PostsService;
-      publish: Publish;
+      broadcaster: Pick<Broadcaster, 'transaction'>;
       now?: () => Date;
     },
   ) {
@@ -56,6 +52,11 @@ export class EngagementService {
     return this.deps.postsService.visiblePost(found.comment.postId, viewerId);
   }
 
+  /** The work, in one transaction; its events go out after the commit. */
+  private write<T>(work: (tx: Executor, queue: QueueEvent) => Promise<T>): Promise<T> {
+    return this.deps.broadcaster.transaction(this.deps.db, work);
+  }
+
   async react(
     viewer: UserRow,
     target: ReactionTarget,
@@ -64,18 +65,40 @@ export class EngagementService {
     if (!(await this.deps.engagement.reactionTypeExists(reactionTypeId)))
       throw validationFailed({ reaction_type_id: ['This reaction does not exist.'] });
     const post = await this.targetPost(target, viewer.id);
-    const reaction = await this.deps.engagement.upsertReaction(target, viewer.id, reactionTypeId);
-    const view = await this.deps.engagement.reactionWithDetails(reaction.id);
-    if (!view) throw notFound('This reaction does not exist.');
-    const result = toReaction(view);
-    if ('postId' in target) await this.tellAuthor('reaction', post.userId, viewer, post.id, result);
-    return result;
+    return this.write(async (tx, queue) => {
+      const reaction = await this.deps.engagement.upsertReaction(
+        target,
+        viewer.id,
+        reactionTypeId,
+        tx,
+      );
+      const row = await this.deps.engagement.reactionWithDetails(reaction.id, tx);
+      if (!row) throw notFound('This reaction does not exist.');
+      const view = toReaction(row);
+      queue(postChannel(post), 'reaction-changed', {
+        post_id: post.id,
+        comment_id: view.comment_id,
+        user_id: viewer.id,
+        reaction: view,
+      });
+      if ('postId' in target)
+        await this.tellAuthor(tx, queue, post, viewer, { kind: 'reaction', data: view });
+      return view;
+    });
   }
 
   async unreact(viewer: UserRow, target: ReactionTarget): Promise<void> {
-    await this.targetPost(target, viewer.id);
-    if (!(await this.deps.engagement.deleteReaction(target, viewer.id)))
-      throw notFound('You have not reacted to this.');
+    const post = await this.targetPost(target, viewer.id);
+    await this.write(async (tx, queue) => {
+      if (!(await this.deps.engagement.deleteReaction(target, viewer.id, tx)))
+        throw notFound('You have not reacted to this.');
+      queue(postChannel(post), 'reaction-changed', {
+        post_id: post.id,
+        comment_id: 'commentId' in target ? target.commentId : null,
+        user_id: viewer.id,
+        reaction: null,
+      });
+    });
   }
 
   private async openPoll(pollId: number, viewerId: number) {
@@ -87,25 +110,39 @@ export class EngagementService {
     return { poll, post };
   }
 
-  async vote(viewer: UserRow, pollId: number, optionId: number) {
+  async vote(viewer: UserRow, pollId: number, optionId: number): Promise<CastVoteView> {
     const { post } = await this.openPoll(pollId, viewer.id);
     if (!(await this.deps.engagement.optionBelongsToPoll(optionId, pollId)))
       throw validationFailed({ option_id: ['This option is not part of the poll.'] });
-    const vote = await this.deps.db.transaction((tx) =>
-      this.deps.engagement.addVote(pollId, optionId, viewer.id, tx),
-    );
-    if (!vote) throw new AppError(409, 'ALREADY_VOTED', 'You have already voted in this poll.');
-    const result = { poll_id: vote.pollId, option_id: vote.optionId, user_id: vote.userId };
-    await this.tellAuthor('pollVote', post.userId, viewer, post.id, result);
-    return result;
+    return this.write(async (tx, queue) => {
+      const vote = await this.deps.engagement.addVote(pollId, optionId, viewer.id, tx);
+      if (!vote) throw new AppError(409, 'ALREADY_VOTED', 'You have already voted in this poll.');
+      const result = { poll_id: vote.pollId, option_id: vote.optionId, user_id: vote.userId };
+      queue(postChannel(post), 'poll-changed', {
+        post_id: post.id,
+        poll_id: pollId,
+        user_id: viewer.id,
+        option_id: optionId,
+        options: await this.deps.engagement.pollCounts(pollId, tx),
+      });
+      await this.tellAuthor(tx, queue, post, viewer, { kind: 'pollVote', data: result });
+      return result;
+    });
   }
 
   async unvote(viewer: UserRow, pollId: number): Promise<void> {
-    await this.openPoll(pollId, viewer.id);
-    const removed = await this.deps.db.transaction((tx) =>
-      this.deps.engagement.removeVote(pollId, viewer.id, tx),
-    );
-    if (!removed) throw notFound('You have not voted in this poll.');
+    const { post } = await this.openPoll(pollId, viewer.id);
+    await this.write(async (tx, queue) => {
+      if (!(await this.deps.engagement.removeVote(pollId, viewer.id, tx)))
+        throw notFound('You have not voted in this poll.');
+      queue(postChannel(post), 'poll-changed', {
+        post_id: post.id,
+        poll_id: pollId,
+        user_id: viewer.id,
+        option_id: null,
+        options: await this.deps.engagement.pollCounts(pollId, tx),
+      });
+    });
   }
 
   async comments(viewerId: number, postId: number): Promise<CommentView[]> {
@@ -119,18 +156,15 @@ export class EngagementService {
 
   private checkText(textInput: string): string {
     const text = textInput.trim();
+    // Its length is the route schema's (schemas/posts.ts); blank after trimming is not a comment.
     if (text === '') throw validationFailed({ text: ['The comment cannot be empty.'] });
-    if (text.length > COMMENT_MAX)
-      throw validationFailed({
-        text: [`The comment must not be greater than ${COMMENT_MAX} characters.`],
-      });
     return text;
   }
 
-  private async commentView(id: number): Promise<CommentView> {
-    const row = await this.deps.engagement.comment(id);
+  private async commentView(id: number, tx: Executor): Promise<CommentView> {
+    const row = await this.deps.engagement.comment(id, tx);
     if (!row) throw notFound('This comment does not exist.');
-    const reactionRows = await this.deps.posts.reactionsFor({ commentIds: [id] });
+    const reactionRows = await this.deps.posts.reactionsFor({ commentIds: [id] }, tx);
     const [view] = presentComments(
       [{ ...row, comment: { ...row.comment, parentId: null } }],
       reactionRows,
@@ -153,62 +187,94 @@ export class EngagementService {
         throw validationFailed({ parent_id: ['The comment you reply to is not on this post.'] });
       parentId = parent.comment.parentId ?? parent.comment.id;
     }
-    const created = await this.deps.engagement.insertComment({
-      postId: post.id,
-      parentId,
-      userId: viewer.id,
-      text,
+    return this.write(async (tx, queue) => {
+      const created = await this.deps.engagement.insertComment(
+        { postId: post.id, parentId, userId: viewer.id, text },
+        tx,
+      );
+      const view = await this.commentView(created.id, tx);
+      await this.commentSaved(tx, queue, post, view);
+      await this.tellAuthor(tx, queue, post, viewer, { kind: 'comment', data: view });
+      return view;
     });
-    const view = await this.commentView(created.id);
-    await this.tellAuthor('comment', post.userId, viewer, post.id, view);
-    return view;
+  }
+
+  /** After a comment is written: its post's channel gets it and the new count. */
+  private async commentSaved(tx: Executor, queue: QueueEvent, post: PostRow, view: CommentView) {
+    queue(postChannel(post), 'comment-saved', {
+      post_id: post.id,
+      comments_count: await this.deps.engagement.commentsCount(post.id, tx),
+      comment: view,
+    });
   }
 
   private async ownComment(viewerId: number, id: number) {
     const found = await this.deps.engagement.comment(id);
     if (!found) throw notFound('This comment does not exist.');
-    await this.deps.postsService.visiblePost(found.comment.postId, viewerId);
+    const post = await this.deps.postsService.visiblePost(found.comment.postId, viewerId);
     if (found.comment.userId !== viewerId)
       throw forbidden('Only the author can change this comment.');
-    return found.comment;
+    return { comment: found.comment, post };
   }
 
   async edit(viewer: UserRow, input: { id: number; text: string }) {
     const text = this.checkText(input.text);
-    await this.ownComment(viewer.id, input.id);
-    await this.deps.engagement.updateComment(input.id, text);
-    return this.commentView(input.id);
+    const { post } = await this.ownComment(viewer.id, input.id);
+    return this.write(async (tx, queue) => {
+      await this.deps.engagement.updateComment(input.id, text, tx);
+      const view = await this.commentView(input.id, tx);
+      await this.commentSaved(tx, queue, post, view);
+      return view;
+    });
   }
 
   async remove(viewer: UserRow, id: number): Promise<void> {
-    await this.ownComment(viewer.id, id);
-    await this.deps.engagement.deleteComment(id);
+    const { post } = await this.ownComment(viewer.id, id);
+    await this.write(async (tx, queue) => {
+      await this.deps.engagement.deleteComment(id, tx);
+      queue(postChannel(post), 'comment-deleted', {
+        post_id: post.id,
+        id,
+        comments_count: await this.deps.engagement.commentsCount(post.id, tx),
+      });
+    });
   }
 
-  /** A notification row for the post's author (not for acting on one's own post), then the live event. */
+  /**
+   * A notification row for the post's author (not for acting on one's own post), in the same
+   * transaction as the change that caused it, and the live event after the commit.
+   */
   private async tellAuthor(
-    kind: keyof typeof EVENTS,
-    authorId: number,
+    tx: Executor,
+    queue: QueueEvent,
+    post: PostRow,
     actor: UserRow,
-    postId: number,
-    data: unknown,
+    news: AuthorNews,
   ) {
-    if (authorId === actor.id) return;
+    if (post.userId === actor.id) return;
     const title = {
       reaction: `${actor.name} reacted to your post`,
       comment: `${actor.name} commented on your post`,
       pollVote: `${actor.name} voted in your poll`,
-    }[kind];
-    const notification = await this.deps.engagement.notify({
-      userId: authorId,
-      actorId: actor.id,
-      kind,
-      url: `/post/${postId}`,
-      title,
-    });
-    await this.deps.publish(channelNames.userNotifications(authorId), EVENTS[kind], {
-      notification,
-      data,
-    });
+    }[news.kind];
+    const row = await this.deps.engagement.notify(
+      { userId: post.userId, actorId: actor.id, kind: news.kind, url: `/post/${post.id}`, title },
+      tx,
+    );
+    const notification = {
+      id: row.id,
+      kind: row.kind,
+      url: row.url,
+      title: row.title,
+      description: row.description,
+      last_notification_time: row.createdAt.toISOString(),
+      read_at: row.readAt?.toISOString() ?? null,
+      user: { id: actor.id, name: actor.name, avatar: actor.avatar ?? DEFAULT_AVATAR },
+    };
+    const channel = channelNames.userNotifications(post.userId);
+    if (news.kind === 'reaction') queue(channel, 'NewReaction', { notification, data: news.data });
+    else if (news.kind === 'comment')
+      queue(channel, 'NewComment', { notification, data: news.data });
+    else queue(channel, 'NewPollVote', { notification, data: news.data });
   }
 }

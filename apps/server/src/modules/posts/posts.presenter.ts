@@ -1,70 +1,14 @@
+import type {
+  AuthorView,
+  CommentView,
+  PollView,
+  PostView,
+  ReactionView,
+  ReplyView,
+} from '../../schemas/posts.ts';
 import { DEFAULT_AVATAR } from '../users/users.service.ts';
 import type { CommentRow } from './engagement.repository.ts';
 import type { PollRow, PostListRow, ReactionRow } from './posts.repository.ts';
-
-/** The shapes of spec point 3, as the API sends them. */
-export interface AuthorView {
-  id: number;
-  name: string;
-  userName: string;
-  avatar: string;
-}
-
-export interface ReactionView {
-  id: number;
-  user_id: number;
-  reaction_type_id: number;
-  post_id: number | null;
-  comment_id: number | null;
-  reaction_type: { name: string; icon: string };
-  user: AuthorView;
-}
-
-export interface VoteView {
-  user_id: number;
-  option_id: number;
-}
-
-export interface PollView {
-  id: number;
-  closesAt: string | null;
-  closed: boolean;
-  options: { id: number; text: string; votes: number }[];
-  user_votes: VoteView[];
-  userVoted: boolean;
-}
-
-export interface PostView {
-  id: number;
-  text: string;
-  images: string[];
-  groupId: number | null;
-  createdAt: string;
-  editedAt: string | null;
-  user: AuthorView;
-  reactions: ReactionView[];
-  poll: PollView | null;
-  userVoted: boolean;
-  user_votes: VoteView[];
-  comments_count: number;
-}
-
-export interface CommentView {
-  id: number;
-  post_id: number;
-  parent_id: number | null;
-  text: string;
-  createdAt: string;
-  editedAt: string | null;
-  user: AuthorView;
-  reactions: ReactionView[];
-  replies: ReplyView[];
-}
-
-/** A reply has a comment's shape; replies go one level deep, so its own list is always empty. */
-export interface ReplyView extends Omit<CommentView, 'replies'> {
-  replies: never[];
-}
 
 export const toAuthor = (row: {
   id: number;

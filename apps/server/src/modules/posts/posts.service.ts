@@ -1,46 +1,37 @@
 import { channelNames } from '@tapetv/realtime/channels';
 import type { Database, Executor } from '../../db/client.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import type { NewPostInput, PostEditInput, PostView } from '../../schemas/posts.ts';
+import type { Broadcaster } from '../realtime/broadcaster.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import { UPLOADS_PATH } from '../uploads/uploads.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { FieldErrorBag } from '../users/users.validation.ts';
-import { type PostView, presentPosts } from './posts.presenter.ts';
+import { presentPosts } from './posts.presenter.ts';
 import type { PostListRow, PostRow, PostsRepository } from './posts.repository.ts';
-import type { Publish } from './publisher.ts';
 
 /** Posts per page of the feed, a profile or a group (cursor: the id of the last post held). */
 export const POSTS_PAGE_SIZE = 20;
 
-export const POST_LIMITS = {
-  textMax: 5000,
-  images: 4,
-  pollOptionsMin: 2,
-  pollOptionsMax: 6,
-  pollOptionMax: 100,
-} as const;
-
-export interface NewPostInput {
-  text?: string | undefined;
-  images?: string[] | undefined;
-  group_id?: number | undefined;
-  poll?: { options: string[]; closesAt?: string | undefined } | undefined;
-}
+/**
+ * Where changes to a post are published: its group's posts channel, or for a post outside groups
+ * the channel every member listens to (they may all see it).
+ */
+export const postChannel = (post: Pick<PostRow, 'groupId'>) =>
+  post.groupId !== null ? channelNames.groupPosts(post.groupId) : channelNames.publicPosts();
 
 export const IMAGES_NOT_UPLOADED = 'Images must be uploaded first.';
 
 /**
  * Images come from our upload pipeline only, never from an arbitrary URL: the shape is checked
- * here, and ownership against the uploads table inside the transaction that writes the post.
+ * here (count and length by the route schema), and ownership against the uploads table inside the
+ * transaction that writes the post.
  */
-const looksUploaded = (image: string) =>
-  image.startsWith(UPLOADS_PATH) && !image.includes('..') && image.length <= 200;
+const looksUploaded = (image: string) => image.startsWith(UPLOADS_PATH) && !image.includes('..');
 
-/** The field errors of an image list: count, shape and repeats (ownership is checked later). */
+/** The field errors of an image list: shape and repeats (ownership is checked later). */
 function imageErrors(images: readonly string[]): string[] {
   const errors: string[] = [];
-  if (images.length > POST_LIMITS.images)
-    errors.push(`A post has at most ${POST_LIMITS.images} images.`);
   if (images.some((image) => !looksUploaded(image))) errors.push(IMAGES_NOT_UPLOADED);
   if (new Set(images).size !== images.length) errors.push('Each image can be added once.');
   return errors;
@@ -54,7 +45,7 @@ export class PostsService {
       posts: PostsRepository;
       users: UsersRepository;
       uploads: UploadsRepository;
-      publish: Publish;
+      broadcaster: Pick<Broadcaster, 'transaction'>;
       now?: () => Date;
     },
   ) {
@@ -62,14 +53,18 @@ export class PostsService {
   }
 
   /** Hydrates a page: reactions, polls and votes for every post at once (three statements). */
-  async present(rows: PostListRow[], viewerId: number): Promise<PostView[]> {
+  async present(
+    rows: PostListRow[],
+    viewerId: number,
+    tx: Executor = this.deps.db,
+  ): Promise<PostView[]> {
     const postIds = rows.map((row) => row.post.id);
     const [reactionRows, pollRows] = await Promise.all([
-      this.deps.posts.reactionsFor({ postIds }),
-      this.deps.posts.pollsFor(postIds),
+      this.deps.posts.reactionsFor({ postIds }, tx),
+      this.deps.posts.pollsFor(postIds, tx),
     ]);
     const pollIds = [...new Set(pollRows.map((row) => row.pollId))];
-    const voteRows = await this.deps.posts.votesFor(pollIds);
+    const voteRows = await this.deps.posts.votesFor(pollIds, tx);
     return presentPosts(rows, reactionRows, pollRows, voteRows, viewerId, this.now());
   }
 
@@ -103,11 +98,11 @@ export class PostsService {
     );
   }
 
-  async single(postId: number, viewerId: number): Promise<PostView> {
-    const row = await this.deps.posts.one(postId);
-    if (!row || !(await this.canSee(row.post, viewerId)))
+  async single(postId: number, viewerId: number, tx: Executor = this.deps.db): Promise<PostView> {
+    const row = await this.deps.posts.one(postId, tx);
+    if (!row || !(await this.canSee(row.post, viewerId, tx)))
       throw notFound('This post does not exist.');
-    const [view] = await this.present([row], viewerId);
+    const [view] = await this.present([row], viewerId, tx);
     if (!view) throw notFound('This post does not exist.');
     return view;
   }
@@ -119,8 +114,10 @@ export class PostsService {
     return post;
   }
 
-  private async canSee(post: PostRow, viewerId: number) {
-    return post.groupId === null || (await this.deps.posts.isGroupMember(post.groupId, viewerId));
+  private async canSee(post: PostRow, viewerId: number, tx: Executor = this.deps.db) {
+    return (
+      post.groupId === null || (await this.deps.posts.isGroupMember(post.groupId, viewerId, tx))
+    );
   }
 
   async create(authorId: number, input: NewPostInput): Promise<PostView> {
@@ -130,21 +127,11 @@ export class PostsService {
     const options = (input.poll?.options ?? []).map((option) => option.trim());
     if (text === '' && images.length === 0 && !input.poll)
       bag.add('text', 'Write something, add an image or a poll.');
-    if (text.length > POST_LIMITS.textMax)
-      bag.add('text', `The text must not be greater than ${POST_LIMITS.textMax} characters.`);
     for (const message of imageErrors(images)) bag.add('images', message);
     let closesAt: Date | null = null;
+    // Counts and lengths are the route schema's (schemas/posts.ts); these are the rules it cannot say.
     if (input.poll) {
-      if (
-        options.length < POST_LIMITS.pollOptionsMin ||
-        options.length > POST_LIMITS.pollOptionsMax
-      )
-        bag.add(
-          'poll',
-          `A poll has ${POST_LIMITS.pollOptionsMin} to ${POST_LIMITS.pollOptionsMax} options.`,
-        );
-      else if (options.some((option) => option === '' || option.length > POST_LIMITS.pollOptionMax))
-        bag.add('poll', `Each option needs 1 to ${POST_LIMITS.pollOptionMax} characters.`);
+      if (options.some((option) => option === '')) bag.add('poll', 'Each option needs some text.');
       else if (new Set(options.map((option) => option.toLowerCase())).size !== options.length)
         bag.add('poll', 'The options must differ.');
       if (input.poll.closesAt) {
@@ -161,18 +148,21 @@ export class PostsService {
       throw forbidden('Only members of this group can post in it.');
     }
 
-    const post = await this.deps.db.transaction(async (tx) => {
+    return this.deps.broadcaster.transaction(this.deps.db, async (tx, queue) => {
       await this.assertOwnUploads(authorId, images, tx);
       const created = await this.deps.posts.create(
         { userId: authorId, groupId: input.group_id ?? null, text, images },
         tx,
       );
       if (input.poll) await this.deps.posts.createPoll(created.id, options, closesAt, tx);
-      return created;
+      const view = await this.single(created.id, authorId, tx);
+      // The new post goes to the group's channel, or to each follower's feed.
+      if (view.groupId !== null) queue(channelNames.groupPosts(view.groupId), 'new-post', view);
+      else
+        for (const id of await this.deps.posts.followerIds(authorId, tx))
+          queue(channelNames.userFeed(id), 'new-post', view);
+      return view;
     });
-    const view = await this.single(post.id, authorId);
-    await this.announce(view);
-    return view;
   }
 
   /** Every image must be an upload of this member (checked in the transaction writing the post). */
@@ -182,24 +172,11 @@ export class PostsService {
       throw validationFailed({ images: [IMAGES_NOT_UPLOADED] });
   }
 
-  /** After commit: the new post goes to the group's channel, or to each follower's feed. */
-  private async announce(view: PostView) {
-    const channels =
-      view.groupId !== null
-        ? [channelNames.groupPosts(view.groupId)]
-        : (await this.deps.posts.followerIds(view.user.id)).map((id) => channelNames.userFeed(id));
-    await Promise.all(channels.map((channel) => this.deps.publish(channel, 'new-post', view)));
-  }
-
   /**
    * Changes the text, and the images when `images` is given. Images the post already has may stay
    * (they were checked when added); every new one must be an upload of the author.
    */
-  async edit(
-    viewerId: number,
-    postId: number,
-    input: { text: string; images?: string[] | undefined },
-  ): Promise<PostView> {
+  async edit(viewerId: number, postId: number, input: PostEditInput): Promise<PostView> {
     const post = await this.visiblePost(postId, viewerId);
     if (post.userId !== viewerId) throw forbidden('Only the author can edit this post.');
     const text = input.text.trim();
@@ -207,21 +184,29 @@ export class PostsService {
     const bag = new FieldErrorBag();
     if (text === '' && images.length === 0 && !(await this.deps.posts.pollsFor([postId])).length)
       bag.add('text', 'Write something, add an image or a poll.');
-    if (text.length > POST_LIMITS.textMax)
-      bag.add('text', `The text must not be greater than ${POST_LIMITS.textMax} characters.`);
     if (input.images) for (const message of imageErrors(input.images)) bag.add('images', message);
     if (!bag.ok) throw validationFailed(bag.errors);
-    await this.deps.db.transaction(async (tx) => {
+    return this.deps.broadcaster.transaction(this.deps.db, async (tx, queue) => {
       const added = images.filter((image) => !post.images.includes(image));
       await this.assertOwnUploads(viewerId, added, tx);
       await this.deps.posts.update(postId, { text, images }, tx);
+      const view = await this.single(postId, viewerId, tx);
+      queue(postChannel(post), 'post-updated', {
+        id: view.id,
+        text: view.text,
+        images: view.images,
+        editedAt: view.editedAt,
+      });
+      return view;
     });
-    return this.single(postId, viewerId);
   }
 
   async delete(viewerId: number, postId: number): Promise<void> {
     const post = await this.visiblePost(postId, viewerId);
     if (post.userId !== viewerId) throw forbidden('Only the author can delete this post.');
-    await this.deps.posts.delete(postId);
+    await this.deps.broadcaster.transaction(this.deps.db, async (tx, queue) => {
+      await this.deps.posts.delete(postId, tx);
+      queue(postChannel(post), 'post-deleted', { id: postId });
+    });
   }
 }

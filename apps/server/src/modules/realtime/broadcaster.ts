@@ -1,21 +1,40 @@
+import type { ChannelName, EventData, EventName } from '@tapetv/realtime/channels';
 import * as Ably from 'ably';
 import type { Database, Transaction } from '../../db/client.ts';
 import { type AblyKey, formatAblyKey } from './ably-key.ts';
 
+/**
+ * One event of a channel, typed by the channel's name: only the events that channel carries, with
+ * their payloads as the contract declares them (schemas/events.ts → `@tapetv/realtime`).
+ */
+export type Publish = <C extends ChannelName, E extends EventName<C>>(
+  channel: C,
+  event: E,
+  data: EventData<C, E>,
+) => void;
+
 /** Queues an event inside a transaction; it is published only once the transaction commits. */
-export type QueueEvent = (channel: string, event: string, data: unknown) => void;
+export type QueueEvent = Publish;
 
 /**
  * How the server tells browsers that something happened. Events go out after the database
  * commit, never before: a client that reacts by fetching must find the row.
  */
 export interface Broadcaster {
-  /** Publishes one event now; rejects when the broker or Ably refuses it. */
-  publish(channel: string, event: string, data: unknown): Promise<void>;
   /**
-   * Runs `work` in a transaction and publishes the events it queued after the commit, in order.
-   * A rollback publishes nothing. A failed publish is logged, not thrown: the change is already
-   * committed, and clients catch up from the API after their next reconnect.
+   * Publishes one event now; rejects when the broker or Ably refuses it. For tests and tools:
+   * the product's changes publish through `transaction`, so nothing goes out before its commit.
+   */
+  publish<C extends ChannelName, E extends EventName<C>>(
+    channel: C,
+    event: E,
+    data: EventData<C, E>,
+  ): Promise<void>;
+  /**
+   * The one way services publish: runs `work` in a transaction and publishes the events it
+   * queued after the commit, in order. A rollback publishes nothing. A failed publish is logged,
+   * not thrown: the change is already committed, and clients catch up from the API after their
+   * next reconnect.
    */
   transaction<T>(
     db: Database,
@@ -39,21 +58,21 @@ export function createBroadcaster({ key, broker, log }: BroadcasterOptions): Bro
     key: formatAblyKey(key),
     ...(broker ? { endpoint: broker.host, port: broker.port, tls: false } : {}),
   });
-  const publish = async (channel: string, event: string, data: unknown) => {
-    await rest.channels.get(channel).publish(event, data);
-  };
-  return {
-    publish,
+  // Typed at the boundary (`Broadcaster`); inside, a queued event is just its three parts.
+  const broadcaster: Broadcaster = {
+    async publish(channel, event, data) {
+      await rest.channels.get(channel).publish(event, data);
+    },
     async transaction(db, work) {
-      const queued: Array<[string, string, unknown]> = [];
+      const queued: { channel: string; event: string; send: () => Promise<void> }[] = [];
       const result = await db.transaction((tx) =>
         work(tx, (channel, event, data) => {
-          queued.push([channel, event, data]);
+          queued.push({ channel, event, send: () => broadcaster.publish(channel, event, data) });
         }),
       );
-      for (const [channel, event, data] of queued) {
+      for (const { channel, event, send } of queued) {
         try {
-          await publish(channel, event, data);
+          await send();
         } catch (error) {
           log.error({ err: error, channel, event }, 'real-time event not published');
         }
@@ -61,4 +80,5 @@ export function createBroadcaster({ key, broker, log }: BroadcasterOptions): Bro
       return result;
     },
   };
+  return broadcaster;
 }

@@ -8,7 +8,8 @@ export type Capability = Record<string, string[]>;
 
 /**
  * The channels a member may use, and nothing else: their own notifications and feed (subscribe),
- * and the posts and chat of each group they belong to (subscribe, presence). Channels are listed
+ * the changes to posts outside groups, which every member may see (subscribe), and the posts and
+ * chat of each group they belong to (subscribe, presence). Channels are listed
  * one by one; a wildcard such as `private:users.*` would not even work (Ably wildcards match whole
  * `:` segments) and `private:*` would hand every member everybody's notifications.
  */
@@ -16,6 +17,7 @@ export function memberCapability(userId: number, groupIds: readonly number[]): C
   const capability: Capability = {
     [channelNames.userNotifications(userId)]: ['subscribe'],
     [channelNames.userFeed(userId)]: ['subscribe'],
+    [channelNames.publicPosts()]: ['subscribe'],
   };
   for (const groupId of [...new Set(groupIds)].sort((a, b) => a - b)) {
     capability[channelNames.groupPosts(groupId)] = ['subscribe', 'presence'];

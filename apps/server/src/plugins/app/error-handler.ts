@@ -2,6 +2,22 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, type FieldErrors } from '../../lib/errors.ts';
 
+/** The schema's limits (schemas/*.ts) in the words the services used before the schemas held them. */
+function limitMessage(field: string, keyword: string, { limit }: { limit?: number }) {
+  if (limit === undefined) return undefined;
+  const items = limit === 1 ? 'item' : 'items';
+  const characters = limit === 1 ? 'character' : 'characters';
+  return {
+    maxLength: `The ${field} must not be greater than ${limit} ${characters}.`,
+    minLength:
+      limit === 1
+        ? `The ${field} cannot be empty.`
+        : `The ${field} needs at least ${limit} ${characters}.`,
+    maxItems: `The ${field} must not have more than ${limit} ${items}.`,
+    minItems: `The ${field} needs at least ${limit} ${items}.`,
+  }[keyword];
+}
+
 /** Turns Ajv's `/field` paths and messages into the same per-field shape services use. */
 function schemaErrors(error: FastifyError): FieldErrors {
   const errors: FieldErrors = {};
@@ -14,7 +30,8 @@ function schemaErrors(error: FastifyError): FieldErrors {
         'request');
     const message = missing
       ? `The ${missing} field is required.`
-      : `The ${field} field ${item.message ?? 'is invalid'}.`;
+      : (limitMessage(field, item.keyword, item.params as { limit?: number }) ??
+        `The ${field} field ${item.message ?? 'is invalid'}.`);
     errors[field] ??= [];
     errors[field].push(message);
   }

@@ -15,7 +15,6 @@ import { EngagementRepository } from '../../modules/posts/engagement.repository.
 import { EngagementService } from '../../modules/posts/engagement.service.ts';
 import { PostsRepository } from '../../modules/posts/posts.repository.ts';
 import { PostsService } from '../../modules/posts/posts.service.ts';
-import type { Publish } from '../../modules/posts/publisher.ts';
 import { RealtimeService } from '../../modules/realtime/realtime.service.ts';
 import { LocalDiskStorage, type Storage } from '../../modules/uploads/storage.ts';
 import { UploadsRepository } from '../../modules/uploads/uploads.repository.ts';
@@ -51,20 +50,12 @@ export default fp<{ config: Config }>(
     });
     const users = new UsersRepository(db);
     const postsRepository = new PostsRepository(db);
-    // The broadcaster is decorated by the realtime plugin, registered after this one: look it up
-    // when an event is published, after the commit. A failed publish is logged, not thrown: the
-    // change is committed, and clients catch up from the API after their next reconnect.
-    const publish: Publish = async (channel, event, data) => {
-      try {
-        await app.broadcaster.publish(channel, event, data);
-      } catch (error) {
-        app.log.error({ err: error, channel, event }, 'real-time publish failed');
-      }
-    };
+    // Services publish only through the broadcaster's transaction: events after the commit.
+    const broadcaster = app.broadcaster;
     const uploads = new UploadsRepository(db);
     // Uploads on local disk; an S3-compatible implementation of Storage would be chosen here.
     const storage: Storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
-    const posts = new PostsService({ db, posts: postsRepository, users, uploads, publish });
+    const posts = new PostsService({ db, posts: postsRepository, users, uploads, broadcaster });
     app.decorate('mailer', mailer);
     app.decorate('services', {
       users: new UsersService(users),
@@ -75,7 +66,7 @@ export default fp<{ config: Config }>(
         engagement: new EngagementRepository(db),
         posts: postsRepository,
         postsService: posts,
-        publish,
+        broadcaster,
       }),
       realtime: new RealtimeService({ key: config.ablyKey, groups: new GroupsRepository(db) }),
       uploads: new UploadsService({ uploads, storage, maxBytes: config.uploadMaxBytes }),
@@ -90,5 +81,5 @@ export default fp<{ config: Config }>(
       }),
     });
   },
-  { name: 'services', dependencies: ['database'] },
+  { name: 'services', dependencies: ['database', 'realtime'] },
 );

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { eventSchemas } from '../../schemas/events.ts';
 
 /** The OpenAPI 3.1 document built from the route schemas, and its browsable reference at /api/docs. */
 export default fp(
@@ -16,6 +17,8 @@ export default fp(
             '(X-CSRF-TOKEN from the page meta tag, or X-XSRF-TOKEN from the XSRF-TOKEN cookie); without it they answer 419.',
         },
         components: {
+          // Real-time payloads: published, not answered, so no route names them (schemas/events.ts).
+          schemas: eventSchemas,
           securitySchemes: {
             session: { type: 'apiKey', in: 'cookie', name: 'tapetv_session' },
             csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-TOKEN' },

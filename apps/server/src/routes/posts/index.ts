@@ -2,21 +2,25 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../plugins/app/auth.ts';
 import {
+  CastVote,
+  Comment,
+  CommentText,
+  Cursor,
+  NewPost,
+  Post,
+  PostEdit,
+  PostPage,
+  Reaction,
+  ReactionTargetBody,
+  ReactionType,
+} from '../../schemas/posts.ts';
+import {
   ErrorResponse,
   memberErrors,
   memberOnly,
   SuccessMessage,
   writeErrors,
 } from '../schemas.ts';
-import {
-  Comment,
-  Cursor,
-  Post,
-  PostPage,
-  Reaction,
-  ReactionTargetBody,
-  ReactionType,
-} from './schemas.ts';
 
 const refusals = {
   403: ErrorResponse,
@@ -111,22 +115,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...member,
       schema: schema('createPost', {
-        body: Type.Object({
-          text: Type.Optional(Type.String({ maxLength: 10000 })),
-          images: Type.Optional(
-            Type.Array(Type.String({ maxLength: 500 }), {
-              maxItems: 10,
-              description: 'Urls that POST /api/uploads answered to this member (at most 4)',
-            }),
-          ),
-          group_id: Type.Optional(Type.Integer({ minimum: 1 })),
-          poll: Type.Optional(
-            Type.Object({
-              options: Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 }),
-              closesAt: Type.Optional(Type.String({ format: 'date-time' })),
-            }),
-          ),
-        }),
+        body: NewPost,
         response: { 201: Post, ...refusals },
       }),
     },
@@ -140,15 +129,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       ...member,
       schema: schema('editPost', {
         params: Type.Object({ postId: Type.Integer({ minimum: 1 }) }),
-        body: Type.Object({
-          text: Type.String({ maxLength: 10000 }),
-          images: Type.Optional(
-            Type.Array(Type.String({ maxLength: 500 }), {
-              maxItems: 10,
-              description: 'The new list of image urls; absent keeps the images as they are',
-            }),
-          ),
-        }),
+        body: PostEdit,
         response: { 200: Post, ...refusals },
       }),
     },
@@ -233,11 +214,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
           option_id: Type.Integer({ minimum: 1 }),
         }),
         response: {
-          200: Type.Object({
-            poll_id: Type.Integer(),
-            option_id: Type.Integer(),
-            user_id: Type.Integer(),
-          }),
+          200: CastVote,
           ...refusals,
         },
       }),
@@ -278,7 +255,6 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       app.services.engagement.comments(currentUser(request).id, request.params.postId),
   );
 
-  const CommentText = Type.String({ maxLength: 5000 });
   app.post(
     '/api/submit-comment',
     {

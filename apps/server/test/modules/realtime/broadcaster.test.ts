@@ -17,7 +17,7 @@ describe('the Broadcaster', () => {
     const agent = createAgent(app);
     await agent.login(member.email, member.password);
     const client = realtimeClient(app, agent);
-    const channel = client.channels.get(channelNames.userFeed(member.id));
+    const channel = client.channels.get(channelNames.publicPosts());
     const received: Ably.Message[] = [];
     const waiting: Array<() => void> = [];
     await channel.subscribe((message) => {
@@ -37,13 +37,14 @@ describe('the Broadcaster', () => {
   }
 
   it('publishes what a transaction queued once it has committed, in order', async () => {
-    const { app, channel, count } = await subscriber();
+    const { app, count } = await subscriber();
+    const feed = channelNames.publicPosts();
     const db = database.handle.db;
 
     const result = await app.broadcaster.transaction(db, async (tx, queue) => {
       const [group] = await tx.insert(groups).values({ name: 'g', title: 'G' }).returning();
-      queue(channel.name, 'new-post', { id: 1 });
-      queue(channel.name, 'new-post', { id: 2 });
+      queue(feed, 'post-deleted', { id: 1 });
+      queue(feed, 'post-deleted', { id: 2 });
       return group?.id;
     });
 
@@ -54,22 +55,23 @@ describe('the Broadcaster', () => {
   });
 
   it('publishes nothing when the transaction rolls back', async () => {
-    const { app, channel, count } = await subscriber();
+    const { app, count } = await subscriber();
+    const feed = channelNames.publicPosts();
     const db = database.handle.db;
 
     await expect(
       app.broadcaster.transaction(db, async (tx, queue) => {
         await tx.insert(groups).values({ name: 'g', title: 'G' });
-        queue(channel.name, 'new-post', { id: 'rolled back' });
+        queue(feed, 'post-deleted', { id: -1 });
         throw new Error('the rule said no');
       }),
     ).rejects.toThrow('the rule said no');
     // Events on one channel arrive in publish order: if the first thing this subscriber gets is
     // the marker published after the rollback, the rolled-back event was never sent.
-    await app.broadcaster.publish(channel.name, 'new-post', { id: 'marker' });
+    await app.broadcaster.publish(feed, 'post-deleted', { id: 0 });
 
     const [first] = await count(1);
-    expect(first?.data).toEqual({ id: 'marker' });
+    expect(first?.data).toEqual({ id: 0 });
     expect(await db.$count(groups)).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ describe('capabilities', () => {
     expect(memberCapability(7, [3, 1, 3])).toEqual({
       'private:users.7.notifications': ['subscribe'],
       'private:users.7.feed': ['subscribe'],
+      'private:posts.public': ['subscribe'],
       'private:groups.1.posts': ['subscribe', 'presence'],
       'private:groups.1.chat': ['subscribe', 'presence'],
       'private:groups.3.posts': ['subscribe', 'presence'],

@@ -1,6 +1,24 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 
-/** Spec point 3's shapes for posts, polls, reactions and comments. */
+/**
+ * Spec point 3's shapes for posts, polls, reactions and comments, and the bodies that create them.
+ * These schemas are the only declaration of each shape and limit: routes validate and serialise
+ * with them, services type their results as `Static<typeof X>`, and the limits reach
+ * `openapi.json`, from which `@tapetv/api-client` exports them to the web app.
+ */
+
+/** The limits of a post and a comment. Only the schemas below read them. */
+const LIMITS = {
+  postText: 5000,
+  postImages: 4,
+  pollOptionsMin: 2,
+  pollOptionsMax: 6,
+  pollOption: 100,
+  commentText: 2000,
+  /** An image is one of our upload urls (`/uploads/…`), never an arbitrary address. */
+  imageUrl: 200,
+} as const;
+
 export const Author = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -69,6 +87,51 @@ export const Comment = Type.Object({
   replies: Type.Array(Type.Object({ ...CommentFields, replies: Type.Array(Type.Never()) })),
 });
 
+export type AuthorView = Static<typeof Author>;
+export type ReactionView = Static<typeof Reaction>;
+export type VoteView = Static<typeof Vote>;
+export type PollView = Static<typeof Poll>;
+export type PostView = Static<typeof Post>;
+export type CommentView = Static<typeof Comment>;
+export type ReplyView = CommentView['replies'][number];
+
+/** A post's text: may be empty when the post has images or a poll (the service checks that). */
+const PostText = Type.String({ maxLength: LIMITS.postText });
+
+const PostImages = Type.Array(Type.String({ maxLength: LIMITS.imageUrl }), {
+  maxItems: LIMITS.postImages,
+  description: 'Urls that POST /api/uploads answered to this member',
+});
+
+export const NewPost = Type.Object({
+  text: Type.Optional(PostText),
+  images: Type.Optional(PostImages),
+  group_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  poll: Type.Optional(
+    Type.Object({
+      options: Type.Array(Type.String({ maxLength: LIMITS.pollOption }), {
+        minItems: LIMITS.pollOptionsMin,
+        maxItems: LIMITS.pollOptionsMax,
+      }),
+      closesAt: Type.Optional(Type.String({ format: 'date-time' })),
+    }),
+  ),
+});
+export type NewPostInput = Static<typeof NewPost>;
+
+export const PostEdit = Type.Object({
+  text: PostText,
+  images: Type.Optional(
+    Type.Array(Type.String({ maxLength: LIMITS.imageUrl }), {
+      maxItems: LIMITS.postImages,
+      description: 'The new list of image urls; absent keeps the images as they are',
+    }),
+  ),
+});
+export type PostEditInput = Static<typeof PostEdit>;
+
+export const CommentText = Type.String({ minLength: 1, maxLength: LIMITS.commentText });
+
 /** `data.data` is the list (spec point 7). */
 export const PostPage = Type.Object({ data: Type.Object({ data: Type.Array(Post) }) });
 
@@ -88,3 +151,11 @@ export const ReactionTargetBody = (extra: Record<string, ReturnType<typeof Type.
       { additionalProperties: false },
     ),
   ]);
+
+/** What POST /api/add-vote answers: the vote just cast. */
+export const CastVote = Type.Object({
+  poll_id: Type.Integer(),
+  option_id: Type.Integer(),
+  user_id: Type.Integer(),
+});
+export type CastVoteView = Static<typeof CastVote>;
