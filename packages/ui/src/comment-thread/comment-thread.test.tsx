@@ -43,6 +43,16 @@ describe('<Composer />', () => {
     expect(box).toHaveValue('');
   });
 
+  it('stops at the longest comment the server takes', async () => {
+    const user = userEvent.setup();
+    render(
+      <Composer label="Write a comment" submitLabel="Comment" maxLength={5} onSubmit={vi.fn()} />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Write a comment' });
+    await user.type(box, 'Buy the dip');
+    expect(box).toHaveValue('Buy t');
+  });
+
   it('keeps the text and says so when sending fails', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockRejectedValue(new Error('500'));

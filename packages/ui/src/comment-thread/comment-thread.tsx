@@ -73,6 +73,8 @@ export interface CommentThreadProps {
   onRemoveReaction?: (commentId: CommentId) => void;
   /** The thread's accessible name; give each thread on a page its own (e.g. whose post it is). */
   label?: string;
+  /** The longest comment the server takes (the contract's limit); the text boxes stop there. */
+  maxLength?: number;
 }
 
 const time = (value: DateInput) => new Date(value).getTime();
@@ -111,6 +113,7 @@ export function CommentThread({
   onReact,
   onRemoveReaction,
   label = 'Comments',
+  maxLength,
 }: CommentThreadProps) {
   const [shown, setShown] = useControllableState({
     value: visible,
@@ -130,6 +133,7 @@ export function CommentThread({
     onDelete,
     onReact,
     onRemoveReaction,
+    maxLength,
   };
   return (
     <section data-slot="comment-thread" aria-label={label} className={styles.thread}>
@@ -152,6 +156,7 @@ export function CommentThread({
               <Composer
                 label="Write a comment"
                 submitLabel="Comment"
+                maxLength={maxLength}
                 onSubmit={(text) => onSubmit({ text, parentId: null })}
               />
             )}
@@ -213,6 +218,7 @@ type ItemProps = Pick<
   | 'onDelete'
   | 'onReact'
   | 'onRemoveReaction'
+  | 'maxLength'
 > & { comment: CommentData; parentId: CommentId | null };
 
 function CommentItem({
@@ -226,6 +232,7 @@ function CommentItem({
   onDelete,
   onReact,
   onRemoveReaction,
+  maxLength,
 }: ItemProps) {
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const own = sameId(comment.user.id, currentUserId);
@@ -249,6 +256,7 @@ function CommentItem({
             <Composer
               label="Edit comment"
               submitLabel="Save"
+              maxLength={maxLength}
               initialText={comment.text}
               autoFocus
               onCancel={() => setMode('view')}
@@ -314,6 +322,7 @@ function CommentItem({
             <Composer
               label={`Reply to ${comment.user.name}`}
               submitLabel="Reply"
+              maxLength={maxLength}
               autoFocus
               onCancel={() => setMode('view')}
               onSubmit={async (text) => {
@@ -338,6 +347,7 @@ function CommentItem({
                 onDelete={onDelete}
                 onReact={onReact}
                 onRemoveReaction={onRemoveReaction}
+                maxLength={maxLength}
               />
             ))}
           </ul>
@@ -352,6 +362,7 @@ interface ComposerProps {
   submitLabel: string;
   initialText?: string;
   autoFocus?: boolean;
+  maxLength?: number | undefined;
   onSubmit: (text: string) => unknown;
   onCancel?: () => void;
 }
@@ -362,6 +373,7 @@ export function Composer({
   submitLabel,
   initialText = '',
   autoFocus = false,
+  maxLength,
   onSubmit,
   onCancel,
 }: ComposerProps) {
@@ -400,6 +412,7 @@ export function Composer({
         placeholder={`${label}…`}
         rows={2}
         value={text}
+        maxLength={maxLength}
         autoFocus={autoFocus}
         error={failed ? 'Not sent. Try again.' : null}
         onChange={(event) => setText(event.target.value)}

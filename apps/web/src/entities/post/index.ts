@@ -15,6 +15,7 @@ export type { CommentsState } from './model/post.atoms.ts';
 export {
   commentsAtomFamily,
   EMPTY_COMMENTS,
+  isPostHeld,
   organizedReactionsAtomFamily,
   postAtomFamily,
   reactionTypeListAtom,
@@ -24,16 +25,19 @@ export {
   userReactionAtomFamily,
   userVoteOptionIdAtomFamily,
 } from './model/post.atoms.ts';
+export type { PostUpdate } from './model/post-events.atoms.ts';
+export { applyPostUpdateAtom } from './model/post-events.atoms.ts';
 export type { PostListKey, PostListState } from './model/post-list.atoms.ts';
 export {
   acceptNewPostsAtom,
-  catchUpPostsAtom,
   EMPTY_LIST,
   fetchPostPage,
   forgetPostAtom,
+  listGroupIdsAtomFamily,
   loadPostsAtom,
   postListAtomFamily,
   prependPostAtom,
+  receiveNewestPageAtom,
   receivePushedPostAtom,
   removePostFromListAtom,
 } from './model/post-list.atoms.ts';
@@ -54,6 +58,7 @@ export {
   type ImageAttachments,
   useImageAttachments,
 } from './model/use-image-attachments.ts';
+export { usePostListLive, usePostUpdatesLive } from './model/use-post-live.ts';
 export { AddImagesButton } from './ui/add-images-button.tsx';
 export { AttachedImages } from './ui/attached-images.tsx';
 export { PostBody } from './ui/post-body.tsx';

@@ -1,11 +1,13 @@
+import { limits } from '@tapetv/api-client';
+
 /**
  * The images attached to a post being written or edited, as pure functions over a list: the
  * composer and the post editor keep the list in React state and apply these, so the rules are
  * tested without a browser.
  */
 
-/** A post has at most this many images (the server's POST_LIMITS.images). */
-export const MAX_IMAGES = 4;
+/** A post has at most this many images: the contract's limit. */
+export const MAX_IMAGES = limits.post.images.maxItems;
 
 export const TOO_MANY_IMAGES = `A post has at most ${MAX_IMAGES} images.`;
 

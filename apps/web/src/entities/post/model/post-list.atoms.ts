@@ -145,19 +145,39 @@ export const forgetPostAtom = atom(null, (get, set, id: number) => {
 });
 
 /**
- * After a real-time reconnect: fetches the newest page and holds aside what is newer than the
- * newest post shown, so nothing pushed while disconnected is missed or shown twice.
+ * The newest page, fetched after real time lost continuity (see `usePostListLive`): posts newer
+ * than the newest one shown are held aside behind the pill, so nothing pushed while disconnected
+ * is missed or shown twice; the snapshots of posts already shown are refreshed.
  */
-export const catchUpPostsAtom = atom(null, async (get, set, key: PostListKey) => {
-  const listAtom = postListAtomFamily(key);
-  const newest = get(listAtom).ids[0];
-  if (newest === undefined) return;
-  try {
-    const posts = await fetchPostPage(key);
+export const receiveNewestPageAtom = atom(
+  null,
+  (get, set, key: PostListKey, posts: readonly PostData[]) => {
+    const newest = get(postListAtomFamily(key)).ids[0];
+    if (newest === undefined) return;
+    const shown = new Set(get(postListAtomFamily(key)).ids);
+    set(
+      storePostsAtom,
+      posts.filter((post) => shown.has(post.id)),
+    );
     for (const post of [...posts].reverse()) {
       if (post.id > newest) set(receivePushedPostAtom, key, post);
     }
-  } catch (error) {
-    console.error('catching up on posts failed', error);
-  }
+  },
+);
+
+/**
+ * The groups whose posts a list holds, as a stable key ("3,5"): a list listens to each of these
+ * groups' posts channels for changes to its posts. A string, so it only changes when the set does.
+ */
+export const listGroupIdsAtomFamily = atomFamily((key: PostListKey) => {
+  const groupIdsAtom = atom((get) => {
+    const ids = new Set<number>();
+    for (const id of get(postListAtomFamily(key)).ids) {
+      const groupId = get(postAtomFamily(id))?.groupId;
+      if (groupId != null) ids.add(groupId);
+    }
+    return [...ids].sort((a, b) => a - b).join(',');
+  });
+  groupIdsAtom.debugLabel = `posts:${key}:groups`;
+  return groupIdsAtom;
 });

@@ -16,6 +16,12 @@ export const postAtomFamily = atomFamily((id: number) => {
   return postAtom;
 });
 
+/** Whether a post is held (its atom exists), asked without creating the atom. */
+export function isPostHeld(id: number): boolean {
+  for (const held of postAtomFamily.getParams()) if (held === id) return true;
+  return false;
+}
+
 export interface CommentsState {
   /** Fetched once: after that, showing and hiding only flips `visible`. */
   fetched: boolean;

@@ -1,3 +1,4 @@
+import { limits } from '@tapetv/api-client';
 import { CommentThread, type CommentData as ThreadComment } from '@tapetv/ui/comment-thread';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
@@ -65,6 +66,7 @@ export function PostComments({ postId, onReact, onRemoveReaction }: PostComments
       currentUserId={viewerId}
       now={now}
       reactionTypes={types}
+      maxLength={limits.comment.text.maxLength}
       visible={state.visible}
       onVisibleChange={() => void toggle(postId)}
       loading={state.loading}

@@ -1,4 +1,5 @@
 import { BarChartIcon, Cross2Icon } from '@radix-ui/react-icons';
+import { limits } from '@tapetv/api-client';
 import { Button } from '@tapetv/ui/button';
 import { IconButton } from '@tapetv/ui/icon-button';
 import { TextArea, TextField } from '@tapetv/ui/text-field';
@@ -14,9 +15,12 @@ import { FormAlert } from '@/shared/ui/form-alert';
 import { createPostAtom } from '../model/create-post.atoms.ts';
 import styles from './post-composer.module.css';
 
-const MAX_OPTIONS = 6;
+/** The contract's limits of a new post (the server's schema). */
+const POLL_OPTIONS = limits.post['poll.options'];
+const OPTION_LENGTH = limits.post['poll.options[]'].maxLength;
+const TEXT_LENGTH = limits.post.text.maxLength;
 
-/** Write a post, optionally with up to 4 images and a poll of 2 to 6 options. */
+/** Write a post, optionally with images and a poll, within the contract's limits. */
 export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: number }) {
   const createPost = useSetAtom(createPostAtom);
   const [text, setText] = useState('');
@@ -35,7 +39,7 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
     !images.uploading &&
     (text.trim() !== '' ||
       images.urls.length > 0 ||
-      (options !== null && pollOptions.filter(Boolean).length >= 2));
+      (options !== null && pollOptions.filter(Boolean).length >= POLL_OPTIONS.minItems));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,6 +70,7 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
         placeholder="Share a trade idea, a chart or a question…"
         value={text}
         rows={3}
+        maxLength={TEXT_LENGTH}
         error={failure?.fields.text?.[0]}
         onChange={(event) => setText(event.target.value)}
       />
@@ -82,14 +87,14 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
                 hideLabel
                 placeholder={`Option ${index + 1}`}
                 value={option}
-                maxLength={100}
+                maxLength={OPTION_LENGTH}
                 onChange={(event) =>
                   setOptions((current) =>
                     (current ?? []).map((item, at) => (at === index ? event.target.value : item)),
                   )
                 }
               />
-              {options.length > 2 && (
+              {options.length > POLL_OPTIONS.minItems && (
                 <IconButton
                   label={`Remove option ${index + 1}`}
                   variant="ghost"
@@ -104,7 +109,7 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
             </div>
           ))}
           {failure?.fields.poll?.[0] && <p className={styles.error}>{failure.fields.poll[0]}</p>}
-          {options.length < MAX_OPTIONS && (
+          {options.length < POLL_OPTIONS.maxItems && (
             <Button
               variant="ghost"
               size="sm"

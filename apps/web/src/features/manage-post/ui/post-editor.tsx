@@ -1,3 +1,4 @@
+import { limits } from '@tapetv/api-client';
 import { Button } from '@tapetv/ui/button';
 import { TextArea } from '@tapetv/ui/text-field';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -73,6 +74,7 @@ function EditForm({ post, onDone }: { post: PostData; onDone: () => void }) {
         hideLabel
         value={text}
         rows={3}
+        maxLength={limits.postEdit.text.maxLength}
         // The editor opens because the member asked for it: typing can start at once.
         autoFocus
         error={failure?.fields.text?.[0]}

@@ -9,9 +9,12 @@ import {
   DropdownMenuTrigger,
 } from '@tapetv/ui/dropdown-menu';
 import { EmptyState } from '@tapetv/ui/empty-state';
+import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config';
+import { liveNotificationsAtom } from '../model/notifications.atoms.ts';
+import { useNotificationsLive } from '../model/use-notifications-live.ts';
 import styles from './header.module.css';
 
 interface ActivityMenuProps {
@@ -19,14 +22,16 @@ interface ActivityMenuProps {
   Icon: ComponentType<{ 'aria-hidden'?: boolean; className?: string }>;
   empty: string;
   seeAll: { label: string; to: string };
+  /** What arrived live since the page loaded, newest first. */
+  items?: readonly { id: number; title: string; url: string }[];
 }
 
 /**
- * A header dropdown of recent activity. The lists themselves (followers, messages,
- * notifications) arrive with the social issue; until then each shows its empty state and its
- * see-all link.
+ * A header dropdown of recent activity. The stored lists (followers, messages, notifications)
+ * arrive with their own issues; until then each shows what arrived live since the page loaded
+ * (notifications), or its empty state, and its see-all link.
  */
-function ActivityMenu({ label, Icon, empty, seeAll }: ActivityMenuProps) {
+function ActivityMenu({ label, Icon, empty, seeAll, items = [] }: ActivityMenuProps) {
   const navigate = useNavigate();
   return (
     <DropdownMenu>
@@ -36,9 +41,17 @@ function ActivityMenu({ label, Icon, empty, seeAll }: ActivityMenuProps) {
       <DropdownMenuContent width="wide">
         <DropdownMenuLabel>{label}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <div className={styles.activityEmpty}>
-          <EmptyState size="compact" title={empty} />
-        </div>
+        {items.length === 0 ? (
+          <div className={styles.activityEmpty}>
+            <EmptyState size="compact" title={empty} />
+          </div>
+        ) : (
+          items.map((item) => (
+            <DropdownMenuItem key={item.id} onSelect={() => navigate(item.url)}>
+              {item.title}
+            </DropdownMenuItem>
+          ))
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate(seeAll.to)}>{seeAll.label}</DropdownMenuItem>
       </DropdownMenuContent>
@@ -47,6 +60,8 @@ function ActivityMenu({ label, Icon, empty, seeAll }: ActivityMenuProps) {
 }
 
 export function ActivityMenus({ viewer }: { viewer: UserData }) {
+  useNotificationsLive();
+  const notifications = useAtomValue(liveNotificationsAtom);
   return (
     <>
       <ActivityMenu
@@ -65,6 +80,7 @@ export function ActivityMenus({ viewer }: { viewer: UserData }) {
         label="Notifications"
         Icon={BellIcon}
         empty="You are all caught up"
+        items={notifications}
         seeAll={{ label: 'See all notifications', to: paths.notifications }}
       />
     </>

@@ -3,12 +3,16 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '@tapetv/ui/button';
 import { EmptyState } from '@tapetv/ui/empty-state';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   acceptNewPostsAtom,
+  fetchPostPage,
+  listGroupIdsAtomFamily,
   loadPostsAtom,
   type PostListKey,
   postListAtomFamily,
+  usePostListLive,
+  usePostUpdatesLive,
 } from '@/entities/post';
 import { PostCard, PostCardSkeleton } from './post-card.tsx';
 import styles from './post-list.module.css';
@@ -34,6 +38,11 @@ export function PostList({
   const load = useSetAtom(loadPostsAtom);
   const accept = useSetAtom(acceptNewPostsAtom);
   const listRef = useRef<HTMLDivElement>(null);
+
+  // Live while shown: new posts behind the pill, and other members' changes to the posts held.
+  usePostListLive(list);
+  const refresh = useCallback(() => fetchPostPage(list), [list]);
+  usePostUpdatesLive(useAtomValue(listGroupIdsAtomFamily(list)), refresh);
 
   // The first page loads once per list; after that, pushes and catch-up keep it current.
   const neverLoaded = state.ids.length === 0 && !state.exhausted && !state.error && !state.loading;

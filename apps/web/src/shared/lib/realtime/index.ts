@@ -1,0 +1,2 @@
+export { realtimeAtom } from './realtime.atoms.ts';
+export { useRealtime } from './use-realtime.ts';
