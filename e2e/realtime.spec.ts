@@ -112,9 +112,9 @@ test.describe('real time in the browser', () => {
     const kept = await page.evaluate(() => sessionStorage.getItem('tapetv.realtime.token'));
     expect(JSON.parse(kept ?? '{}')).toMatchObject({ memberId });
 
-    await broadcaster.publish(channel, 'notification', { id: 7, text: 'after the reload' });
+    await broadcaster.publish(channel, 'MessageUpdated', { id: 7, text: 'after the reload' });
     await expect(page.getByTestId('realtime-events').getByRole('listitem')).toHaveText([
-      'notification {"id":7,"text":"after the reload"}',
+      'MessageUpdated {"id":7,"text":"after the reload"}',
     ]);
     const port = await page.locator('meta[name="realtime-broker-port"]').getAttribute('content');
     expect(sockets.length).toBeGreaterThanOrEqual(2);

@@ -41,6 +41,13 @@ export {
   receivePushedPostAtom,
   removePostFromListAtom,
 } from './model/post-list.atoms.ts';
+export {
+  closePostViewAtom,
+  evictUnreferencedPostsAtom,
+  KEPT_ON_LEAVE,
+  leaveListAtom,
+  openPostViewAtom,
+} from './model/post-retention.atoms.ts';
 export type {
   AnyComment,
   CommentData,

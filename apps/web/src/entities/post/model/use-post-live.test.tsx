@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { viewerAtom } from '@/entities/session';
+import { viewerAtom } from '@/entities/session/@x/post';
 import { realtimeAtom } from '@/shared/lib/realtime';
 import { commentFactory, postFactory, reactionFactory, userFactory } from '@/shared/lib/test';
 

@@ -1,9 +1,16 @@
 import { Button } from '@tapetv/ui/button';
 import { EmptyState } from '@tapetv/ui/empty-state';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { commentsAtomFamily, postAtomFamily, storePostsAtom } from '@/entities/post';
+import {
+  closePostViewAtom,
+  commentsAtomFamily,
+  openPostViewAtom,
+  postAtomFamily,
+  storePostsAtom,
+  usePostUpdatesLive,
+} from '@/entities/post';
 import { toggleCommentsAtom } from '@/features/comment-on-post';
 import { api } from '@/shared/api';
 import { paths } from '@/shared/config';
@@ -19,6 +26,21 @@ export function PostPage() {
   const store = useSetAtom(storePostsAtom);
   const toggleComments = useSetAtom(toggleCommentsAtom);
   const [status, setStatus] = useState<'loading' | 'ready' | 'missing' | 'error'>('loading');
+
+  // The post is kept while this page shows it, and let go when it closes (unless a list holds it).
+  const openView = useSetAtom(openPostViewAtom);
+  const closeView = useSetAtom(closePostViewAtom);
+  useEffect(() => {
+    openView(postId);
+    return () => closeView(postId);
+  }, [postId, openView, closeView]);
+
+  // Live: other members' reactions, votes, comments, edits and the post's deletion.
+  const refresh = useCallback(
+    async () => [await api.get('/api/singlePost/{postId}', { path: { postId } })],
+    [postId],
+  );
+  usePostUpdatesLive(post?.groupId == null ? '' : String(post.groupId), refresh);
 
   useEffect(() => {
     let live = true;
@@ -62,6 +84,17 @@ export function PostPage() {
           tone="error"
           title="The post could not be loaded"
           description="Check your connection and reload the page."
+        />
+      )}
+      {status === 'ready' && !post && (
+        <EmptyState
+          title="This post was deleted"
+          description="Its author deleted it while you were reading."
+          action={
+            <Button asChild variant="secondary">
+              <Link to={paths.feed}>Back to your feed</Link>
+            </Button>
+          }
         />
       )}
       {post && status !== 'missing' && (

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import {
   acceptNewPostsAtom,
   fetchPostPage,
+  leaveListAtom,
   listGroupIdsAtomFamily,
   loadPostsAtom,
   type PostListKey,
@@ -36,6 +37,7 @@ export function PostList({
 }) {
   const state = useAtomValue(postListAtomFamily(list));
   const load = useSetAtom(loadPostsAtom);
+  const leave = useSetAtom(leaveListAtom);
   const accept = useSetAtom(acceptNewPostsAtom);
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -49,6 +51,9 @@ export function PostList({
   useEffect(() => {
     if (neverLoaded) void load(list);
   }, [neverLoaded, load, list]);
+
+  // Leaving the list lets go of all but its newest posts, so memory does not grow with scrolling.
+  useEffect(() => () => leave(list), [leave, list]);
 
   // Where the list starts on the page (below the header, the composer, …): the virtualiser works
   // in page coordinates. Measured after layout and again whenever the page's size changes (an
