@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { groupMembers, groups } from '../../db/schema/index.ts';
 
@@ -6,8 +6,26 @@ export type GroupRow = typeof groups.$inferSelect;
 export type NewGroup = Pick<typeof groups.$inferInsert, 'name' | 'title' | 'avatar' | 'cover'>;
 export type NewGroupMember = Pick<typeof groupMembers.$inferInsert, 'groupId' | 'userId' | 'role'>;
 
+/** Groups and who belongs to them. The one place membership is asked about. */
 export class GroupsRepository {
   constructor(private readonly db: Database) {}
+
+  /** The ids of a member's groups, as a subquery for statements that filter by them. */
+  groupIdsQuery(userId: number, tx: Executor = this.db) {
+    return tx
+      .select({ id: groupMembers.groupId })
+      .from(groupMembers)
+      .where(eq(groupMembers.userId, userId));
+  }
+
+  async isMember(groupId: number, userId: number, tx: Executor = this.db): Promise<boolean> {
+    return (
+      (await tx.$count(
+        groupMembers,
+        and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)),
+      )) > 0
+    );
+  }
 
   /** The ids of the groups a member belongs to, ascending. */
   async groupIdsOf(userId: number, tx: Executor = this.db): Promise<number[]> {

@@ -3,7 +3,6 @@ import type { Database, Executor } from '../../db/client.ts';
 import {
   comments,
   follows,
-  groupMembers,
   pollOptions,
   polls,
   pollVotes,
@@ -12,6 +11,7 @@ import {
   reactionTypes,
   users,
 } from '../../db/schema/index.ts';
+import type { GroupsRepository } from '../groups/groups.repository.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -61,12 +61,12 @@ export const reactionDetails = {
 const author = { id: users.id, name: users.name, userName: users.userName, avatar: users.avatar };
 const commentsCount = sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.id})`;
 
-/** Group ids a member belongs to, as a subquery. */
-const groupsOf = (db: Executor, userId: number) =>
-  db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId));
-
 export class PostsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Group membership is the groups module's: posts filter by its subquery. */
+    private readonly groups: GroupsRepository,
+  ) {}
 
   /** A page of posts, newest first, strictly older than `beforeId` when given. One statement. */
   private async page(
@@ -97,7 +97,7 @@ export class PostsRepository {
           isNull(posts.groupId),
           or(eq(posts.userId, viewerId), inArray(posts.userId, followees)),
         ),
-        inArray(posts.groupId, groupsOf(tx, viewerId)),
+        inArray(posts.groupId, this.groups.groupIdsQuery(viewerId, tx)),
       ),
       beforeId,
       limit,
@@ -116,7 +116,7 @@ export class PostsRepository {
     return this.page(
       and(
         eq(posts.userId, authorId),
-        or(isNull(posts.groupId), inArray(posts.groupId, groupsOf(tx, viewerId))),
+        or(isNull(posts.groupId), inArray(posts.groupId, this.groups.groupIdsQuery(viewerId, tx))),
       ),
       beforeId,
       limit,
@@ -237,15 +237,6 @@ export class PostsRepository {
 
   async delete(postId: number, tx: Executor = this.db) {
     await tx.delete(posts).where(eq(posts.id, postId));
-  }
-
-  async isGroupMember(groupId: number, userId: number, tx: Executor = this.db): Promise<boolean> {
-    return (
-      (await tx.$count(
-        groupMembers,
-        and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)),
-      )) > 0
-    );
   }
 
   async followerIds(userId: number, tx: Executor = this.db): Promise<number[]> {

@@ -2,6 +2,7 @@ import { channelNames } from '@tapetv/realtime/channels';
 import type { Database, Executor } from '../../db/client.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import type { NewPostInput, PostEditInput, PostView } from '../../schemas/posts.ts';
+import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import { UPLOADS_PATH } from '../uploads/uploads.service.ts';
@@ -43,6 +44,7 @@ export class PostsService {
     private readonly deps: {
       db: Database;
       posts: PostsRepository;
+      groups: GroupsRepository;
       users: UsersRepository;
       uploads: UploadsRepository;
       broadcaster: Pick<Broadcaster, 'transaction'>;
@@ -89,7 +91,7 @@ export class PostsService {
   }
 
   async byGroup(groupId: number, viewerId: number, lastPostId?: number): Promise<PostView[]> {
-    if (!(await this.deps.posts.isGroupMember(groupId, viewerId))) {
+    if (!(await this.deps.groups.isMember(groupId, viewerId))) {
       throw forbidden('Only members of this group can see its posts.');
     }
     return this.present(
@@ -115,9 +117,7 @@ export class PostsService {
   }
 
   private async canSee(post: PostRow, viewerId: number, tx: Executor = this.deps.db) {
-    return (
-      post.groupId === null || (await this.deps.posts.isGroupMember(post.groupId, viewerId, tx))
-    );
+    return post.groupId === null || (await this.deps.groups.isMember(post.groupId, viewerId, tx));
   }
 
   async create(authorId: number, input: NewPostInput): Promise<PostView> {
@@ -143,7 +143,7 @@ export class PostsService {
     if (!bag.ok) throw validationFailed(bag.errors);
     if (
       input.group_id !== undefined &&
-      !(await this.deps.posts.isGroupMember(input.group_id, authorId))
+      !(await this.deps.groups.isMember(input.group_id, authorId))
     ) {
       throw forbidden('Only members of this group can post in it.');
     }

@@ -49,13 +49,21 @@ export default fp<{ config: Config }>(
       outboxDir: path.join(config.dataDir, 'outbox'),
     });
     const users = new UsersRepository(db);
-    const postsRepository = new PostsRepository(db);
+    const groups = new GroupsRepository(db);
+    const postsRepository = new PostsRepository(db, groups);
     // Services publish only through the broadcaster's transaction: events after the commit.
     const broadcaster = app.broadcaster;
     const uploads = new UploadsRepository(db);
     // Uploads on local disk; an S3-compatible implementation of Storage would be chosen here.
     const storage: Storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
-    const posts = new PostsService({ db, posts: postsRepository, users, uploads, broadcaster });
+    const posts = new PostsService({
+      db,
+      posts: postsRepository,
+      groups,
+      users,
+      uploads,
+      broadcaster,
+    });
     app.decorate('mailer', mailer);
     app.decorate('services', {
       users: new UsersService(users),
@@ -68,7 +76,7 @@ export default fp<{ config: Config }>(
         postsService: posts,
         broadcaster,
       }),
-      realtime: new RealtimeService({ key: config.ablyKey, groups: new GroupsRepository(db) }),
+      realtime: new RealtimeService({ key: config.ablyKey, groups }),
       uploads: new UploadsService({ uploads, storage, maxBytes: config.uploadMaxBytes }),
       auth: new AuthService({
         db,
