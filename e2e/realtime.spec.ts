@@ -4,7 +4,7 @@ import {
   type Broadcaster,
   createBroadcaster,
 } from '../apps/server/src/modules/realtime/broadcaster.ts';
-import { DEMO_GROUPS } from '../apps/server/src/modules/seed/groups.seed.ts';
+import { DEMO_GROUPS } from '../apps/server/src/db/seed/groups.seed.ts';
 import { channelNames } from '../packages/realtime/src/channels.ts';
 import { buildRealtimeTestPage } from '../packages/realtime/test/browser/build-page.ts';
 

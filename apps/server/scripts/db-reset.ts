@@ -8,7 +8,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { seedDemoData } from '../src/modules/seed/seed.ts';
+import { seedDemoData } from '../src/db/seed/seed.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {

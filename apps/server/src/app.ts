@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import modules from './modules/index.ts';
 import auth from './plugins/app/auth.ts';
 import csrf from './plugins/app/csrf.ts';
 import database from './plugins/app/database.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import mailer from './plugins/app/mailer.ts';
 import realtime from './plugins/app/realtime.ts';
-import services from './plugins/app/services.ts';
 import web from './plugins/app/web.ts';
 import { fileKeyword } from './plugins/external/multipart.ts';
 import security from './plugins/external/security.ts';
@@ -21,8 +22,8 @@ export interface BuildOptions {
 }
 
 /**
- * Plugins in order: external, then the app's own (database, real time, services, security), then
- * routes.
+ * Plugins in order: external, then the app's own (database, real time, mail), the product's
+ * modules (modules/index.ts, one plugin each), security, then routes.
  */
 export async function buildApp({
   config,
@@ -55,7 +56,8 @@ export async function buildApp({
     handle,
   });
   await app.register(realtime, { config });
-  await app.register(services, { config });
+  await app.register(mailer, { config });
+  await app.register(modules, { config });
   await app.register(csrf, { secret: config.sessionSecret, secure: config.secureCookies });
   await app.register(auth, { secure: config.secureCookies });
   await app.register(routes);

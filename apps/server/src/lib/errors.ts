@@ -1,6 +1,18 @@
 /** Field-level messages, keyed by request field, that a form can show beside each input. */
 export type FieldErrors = Record<string, string[]>;
 
+/** Collects messages per field; `ok` is true when none were added. */
+export class FieldErrorBag {
+  readonly errors: FieldErrors = {};
+  add(field: string, message: string): void {
+    this.errors[field] ??= [];
+    this.errors[field].push(message);
+  }
+  get ok(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+}
+
 /** The one error type services throw: a stable `code`, a message a person can read, an HTTP status. */
 export class AppError extends Error {
   override name = 'AppError';

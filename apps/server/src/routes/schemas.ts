@@ -15,18 +15,6 @@ export const CsrfMismatch = Type.Object(
   { description: 'The CSRF token was missing or wrong; nothing was changed' },
 );
 
-export const UserData = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  userName: Type.String(),
-  email: Type.String(),
-  avatar: Type.String({ description: 'Falls back to /photos/d-avatar.jpg' }),
-  cover: Type.String({ description: 'Falls back to /photos/d-cover.jpg' }),
-  bio: Type.String(),
-  isPro: Type.Boolean(),
-  createdAt: Type.String({ format: 'date-time' }),
-});
-
 export const SuccessMessage = Type.Object({ success: Type.Boolean(), message: Type.String() });
 
 /** Error answers every state-changing route can give. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, seedMenu } from '../../src/modules/seed/menu.seed.ts';
+import { MENU, seedMenu } from '../../src/db/seed/menu.seed.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { drivers, useTestDatabase } from '../helpers/database.ts';
 

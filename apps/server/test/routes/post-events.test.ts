@@ -9,9 +9,9 @@ import {
   notifications,
   reactionTypes,
 } from '../../src/db/schema/index.ts';
+import { seedReactionTypes } from '../../src/db/seed/reaction-types.seed.ts';
 import { EngagementRepository } from '../../src/modules/posts/engagement.repository.ts';
 import type { presentComments, presentPosts } from '../../src/modules/posts/posts.presenter.ts';
-import { seedReactionTypes } from '../../src/modules/seed/reaction-types.seed.ts';
 import type { Comment, Post } from '../../src/schemas/posts.ts';
 import { buildTestApp, createAgent } from '../helpers/app.ts';
 import { drivers, useTestDatabase } from '../helpers/database.ts';

@@ -10,8 +10,8 @@ import {
   posts,
   reactions,
 } from '../../src/db/schema/index.ts';
+import { REACTION_TYPES, seedReactionTypes } from '../../src/db/seed/reaction-types.seed.ts';
 import { POSTS_PAGE_SIZE } from '../../src/modules/posts/posts.service.ts';
-import { REACTION_TYPES, seedReactionTypes } from '../../src/modules/seed/reaction-types.seed.ts';
 import { buildTestApp, createAgent } from '../helpers/app.ts';
 import { drivers, useTestDatabase } from '../helpers/database.ts';
 import { createMember } from '../helpers/factories.ts';

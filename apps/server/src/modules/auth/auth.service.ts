@@ -1,18 +1,12 @@
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { AppError, tooManyRequests, validationFailed } from '../../lib/errors.ts';
+import { AppError, FieldErrorBag, tooManyRequests, validationFailed } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { mapUniqueViolation } from '../users/users.service.ts';
-import {
-  checkEmail,
-  checkName,
-  checkPassword,
-  checkUserName,
-  FieldErrorBag,
-} from '../users/users.validation.ts';
+import { checkEmail, checkName, checkPassword, checkUserName } from '../users/users.validation.ts';
 import type {
   LoginThrottleRepository,
   PasswordResetsRepository,

@@ -1,10 +1,10 @@
 import { channelNames } from '@tapetv/realtime/channels';
 import type { Database, Executor } from '../../db/client.ts';
+import { DEFAULT_AVATAR } from '../../lib/default-images.ts';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import type { CastVoteView, CommentView, ReactionView } from '../../schemas/posts.ts';
 import type { Broadcaster, QueueEvent } from '../realtime/broadcaster.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { DEFAULT_AVATAR } from '../users/users.service.ts';
 import type { EngagementRepository } from './engagement.repository.ts';
 import { presentComments, toReaction } from './posts.presenter.ts';
 import type { PostRow, PostsRepository } from './posts.repository.ts';

@@ -1,3 +1,4 @@
+import { DEFAULT_AVATAR } from '../../lib/default-images.ts';
 import type {
   AuthorView,
   CommentView,
@@ -6,7 +7,6 @@ import type {
   ReactionView,
   ReplyView,
 } from '../../schemas/posts.ts';
-import { DEFAULT_AVATAR } from '../users/users.service.ts';
 import type { CommentRow } from './engagement.repository.ts';
 import type { PollRow, PostListRow, ReactionRow } from './posts.repository.ts';
 

@@ -1,13 +1,12 @@
 import { channelNames } from '@tapetv/realtime/channels';
 import type { Database, Executor } from '../../db/client.ts';
-import { forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { FieldErrorBag, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import type { NewPostInput, PostEditInput, PostView } from '../../schemas/posts.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
-import { UPLOADS_PATH } from '../uploads/uploads.service.ts';
+import { isUploadUrl } from '../uploads/uploads.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { FieldErrorBag } from '../users/users.validation.ts';
 import { presentPosts } from './posts.presenter.ts';
 import type { PostListRow, PostRow, PostsRepository } from './posts.repository.ts';
 
@@ -24,16 +23,13 @@ export const postChannel = (post: Pick<PostRow, 'groupId'>) =>
 export const IMAGES_NOT_UPLOADED = 'Images must be uploaded first.';
 
 /**
- * Images come from our upload pipeline only, never from an arbitrary URL: the shape is checked
- * here (count and length by the route schema), and ownership against the uploads table inside the
- * transaction that writes the post.
+ * The field errors of an image list: shape and repeats. Images come from our upload pipeline only,
+ * never from an arbitrary URL (count and length are the route schema's; ownership is checked
+ * against the uploads table inside the transaction that writes the post).
  */
-const looksUploaded = (image: string) => image.startsWith(UPLOADS_PATH) && !image.includes('..');
-
-/** The field errors of an image list: shape and repeats (ownership is checked later). */
 function imageErrors(images: readonly string[]): string[] {
   const errors: string[] = [];
-  if (images.some((image) => !looksUploaded(image))) errors.push(IMAGES_NOT_UPLOADED);
+  if (images.some((image) => !isUploadUrl(image))) errors.push(IMAGES_NOT_UPLOADED);
   if (new Set(images).size !== images.length) errors.push('Each image can be added once.');
   return errors;
 }

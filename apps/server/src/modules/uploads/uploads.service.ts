@@ -12,6 +12,9 @@ export type UploadContext = (typeof UPLOAD_CONTEXTS)[number];
 /** Where stored uploads are served from; a post's images are urls under it. */
 export const UPLOADS_PATH = '/uploads/';
 
+/** Whether a url is one of our uploads' (the shape only: who uploaded it is the table's to say). */
+export const isUploadUrl = (url: string) => url.startsWith(UPLOADS_PATH) && !url.includes('..');
+
 /** The spec's wording, misspelling included (spec point 5). */
 export const UNKNOWN_CONTEXT = 'This action is not alowed';
 

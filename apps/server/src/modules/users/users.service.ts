@@ -1,31 +1,11 @@
-import { validationFailed } from '../../lib/errors.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { DEFAULT_AVATAR, DEFAULT_COVER } from '../../lib/default-images.ts';
+import { FieldErrorBag, validationFailed } from '../../lib/errors.ts';
+import type { UserDataView } from '../../schemas/users.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
-import {
-  checkBio,
-  checkEmail,
-  checkName,
-  checkUserName,
-  FieldErrorBag,
-  uniqueViolation,
-} from './users.validation.ts';
+import { checkBio, checkEmail, checkName, checkUserName } from './users.validation.ts';
 
-export const DEFAULT_AVATAR = '/photos/d-avatar.jpg';
-export const DEFAULT_COVER = '/photos/d-cover.jpg';
-
-/** What the API tells a member about themselves (spec point 3 "User data"). Never the password hash. */
-export interface UserData {
-  id: number;
-  name: string;
-  userName: string;
-  email: string;
-  avatar: string;
-  cover: string;
-  bio: string;
-  isPro: boolean;
-  createdAt: string;
-}
-
-export function toUserData(user: UserRow): UserData {
+export function toUserData(user: UserRow): UserDataView {
   return {
     id: user.id,
     name: user.name,
@@ -54,7 +34,7 @@ export class UsersService {
   }
 
   /** Changes only the fields given; each is validated, and names/emails stay unique. */
-  async update(userId: number, input: UserUpdate): Promise<UserData> {
+  async update(userId: number, input: UserUpdate): Promise<UserDataView> {
     const bag = new FieldErrorBag();
     const changes: UserUpdate = {};
     if (input.name !== undefined) {

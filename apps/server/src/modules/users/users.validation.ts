@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../lib/errors.ts';
+import type { FieldErrorBag } from '../../lib/errors.ts';
 
 // Deliberately simple: one "@", no spaces, a dot in the domain. The mail we send is the real check.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -13,18 +13,6 @@ export const LIMITS = {
   passwordMax: 200,
   bioMax: 500,
 } as const;
-
-/** Collects messages per field; `ok` is true when none were added. */
-export class FieldErrorBag {
-  readonly errors: FieldErrors = {};
-  add(field: string, message: string): void {
-    this.errors[field] ??= [];
-    this.errors[field].push(message);
-  }
-  get ok(): boolean {
-    return Object.keys(this.errors).length === 0;
-  }
-}
 
 export function checkName(bag: FieldErrorBag, name: string): void {
   if (name.trim() === '') bag.add('name', 'The name field is required.');
@@ -60,23 +48,4 @@ export function checkPassword(bag: FieldErrorBag, password: string, field = 'pas
 export function checkBio(bag: FieldErrorBag, bio: string): void {
   if (bio.length > LIMITS.bioMax)
     bag.add('bio', `The bio field must not be greater than ${LIMITS.bioMax} characters.`);
-}
-
-/** Postgres unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
-export function uniqueViolation(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
-    const candidate = current as {
-      code?: unknown;
-      constraint?: unknown;
-      constraint_name?: unknown;
-      cause?: unknown;
-    };
-    if (candidate.code === '23505') {
-      const constraint = candidate.constraint ?? candidate.constraint_name;
-      return typeof constraint === 'string' ? constraint : 'unknown';
-    }
-    current = candidate.cause;
-  }
-  return undefined;
 }

@@ -69,5 +69,5 @@ export default fp<{ secure: boolean }>(
       }
     });
   },
-  { name: 'auth', dependencies: ['services', '@fastify/cookie'] },
+  { name: 'auth', dependencies: ['modules', '@fastify/cookie'] },
 );

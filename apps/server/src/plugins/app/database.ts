@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
-import { seedDemoData } from '../../modules/seed/seed.ts';
+import { seedDemoData } from '../../db/seed/seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
+import { RealtimeBroker } from '../../broker/index.ts';
 import type { Config } from '../../config.ts';
 import { type Broadcaster, createBroadcaster } from '../../modules/realtime/broadcaster.ts';
-import { RealtimeBroker } from '../../modules/realtime/broker/index.ts';
 
 /** Where browsers reach Ably's service (main endpoint, fallbacks and connectivity checks). */
 const ABLY_ORIGINS = [

@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import { AppError } from '../../lib/errors.ts';
 import { AUTH_MESSAGES } from '../../modules/auth/auth.service.ts';
 import { toUserData } from '../../modules/users/users.service.ts';
-import { ErrorResponse, SuccessMessage, UserData, writeErrors } from '../schemas.ts';
+import { UserData } from '../../schemas/users.ts';
+import { ErrorResponse, SuccessMessage, writeErrors } from '../schemas.ts';
 
 const LoginFailure = Type.Object({ success: Type.Literal(false), message: Type.String() });
 const AuthSuccess = Type.Object({

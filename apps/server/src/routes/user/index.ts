@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { toUserData } from '../../modules/users/users.service.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
-import { memberErrors, memberOnly, UserData, writeErrors } from '../schemas.ts';
+import { UserData } from '../../schemas/users.ts';
+import { memberErrors, memberOnly, writeErrors } from '../schemas.ts';
 
 export const USER_MESSAGES = { updated: 'User data updated successfully!' } as const;
 

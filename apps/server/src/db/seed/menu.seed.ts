@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import { MenuRepository } from '../menu/menu.repository.ts';
+import { MenuRepository } from '../../modules/menu/menu.repository.ts';
+import type { Database } from '../client.ts';
 
 interface SeedItem {
   title: string;

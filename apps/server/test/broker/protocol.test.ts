@@ -1,21 +1,18 @@
 import { decode as decodeMsgpack, encode as encodeMsgpack } from '@ably/msgpack-js';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
-import { ablyTokenDetails } from '../../../../src/modules/realtime/ably-jwt.ts';
-import { formatAblyKey } from '../../../../src/modules/realtime/ably-key.ts';
-import {
-  RealtimeBroker,
-  type RealtimeBrokerOptions,
-} from '../../../../src/modules/realtime/broker/index.ts';
+import { RealtimeBroker, type RealtimeBrokerOptions } from '../../src/broker/index.ts';
 import {
   Action,
   Flag,
   type Format,
   PresenceAction,
   type ProtocolMessage,
-} from '../../../../src/modules/realtime/broker/protocol.ts';
-import { memberCapability } from '../../../../src/modules/realtime/capability.ts';
-import { eventually, until } from '../../../helpers/realtime.ts';
+} from '../../src/broker/protocol.ts';
+import { ablyTokenDetails } from '../../src/modules/realtime/ably-jwt.ts';
+import { formatAblyKey } from '../../src/modules/realtime/ably-key.ts';
+import { memberCapability } from '../../src/modules/realtime/capability.ts';
+import { eventually, until } from '../helpers/realtime.ts';
 
 // The wire protocol itself, spoken by a bare WebSocket: what the `ably` client relies on but does
 // not expose (frame types, flags, ids, the order of ATTACHED, SYNC and held messages).

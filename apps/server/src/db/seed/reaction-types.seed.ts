@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import { reactionTypes } from '../../db/schema/index.ts';
+import type { Database } from '../client.ts';
+import { reactionTypes } from '../schema/index.ts';
 
 /** The emoji-style reactions members can leave on posts and comments. */
 export const REACTION_TYPES = [

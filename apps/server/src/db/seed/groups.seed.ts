@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client.ts';
-import type { GroupsRepository, NewGroupMember } from '../groups/groups.repository.ts';
+import type { GroupsRepository, NewGroupMember } from '../../modules/groups/groups.repository.ts';
+import type { Executor } from '../client.ts';
 import { seededRandom } from './random.ts';
 
 interface DemoGroup {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RawData, WebSocket } from 'ws';
-import { type Capability, operationsOn, permits } from '../capability.ts';
+import { type Capability, operationsOn, permits } from '../modules/realtime/capability.ts';
 import type { Attachment, Channel, FrameCache, Subscriber } from './channel.ts';
 import {
   Action,

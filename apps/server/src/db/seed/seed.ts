@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { GroupsRepository } from '../groups/groups.repository.ts';
-import { type NewUser, UsersRepository } from '../users/users.repository.ts';
+import { GroupsRepository } from '../../modules/groups/groups.repository.ts';
+import { type NewUser, UsersRepository } from '../../modules/users/users.repository.ts';
+import type { Database } from '../client.ts';
+import { users } from '../schema/index.ts';
 import { seedGroups } from './groups.seed.ts';
 import { seedMenu } from './menu.seed.ts';
 import { SEEDED_POSTS, seedPosts } from './posts.seed.ts';

@@ -2,9 +2,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { verifyAblyJwt } from '../ably-jwt.ts';
-import { type AblyKey, parseAblyKey } from '../ably-key.ts';
-import { permits } from '../capability.ts';
+import { verifyAblyJwt } from '../modules/realtime/ably-jwt.ts';
+import { type AblyKey, parseAblyKey } from '../modules/realtime/ably-key.ts';
+import { permits } from '../modules/realtime/capability.ts';
 import { Channel } from './channel.ts';
 import {
   type Authentication,

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../client.ts';
 import {
   comments,
   follows,
@@ -11,7 +11,7 @@ import {
   posts,
   reactions,
   reactionTypes,
-} from '../../db/schema/index.ts';
+} from '../schema/index.ts';
 import { seededRandom } from './random.ts';
 
 /** How many posts the demo feed starts with. */

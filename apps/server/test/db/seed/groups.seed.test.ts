@@ -1,9 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { groupMembers, groups, users } from '../../../src/db/schema/index.ts';
+import { DEMO_GROUPS } from '../../../src/db/seed/groups.seed.ts';
+import { seedDemoData } from '../../../src/db/seed/seed.ts';
 import { GroupsRepository } from '../../../src/modules/groups/groups.repository.ts';
-import { DEMO_GROUPS } from '../../../src/modules/seed/groups.seed.ts';
-import { seedDemoData } from '../../../src/modules/seed/seed.ts';
 import { drivers, useTestDatabase } from '../../helpers/database.ts';
 
 describe.each(drivers)('the demo groups on %s', (driver) => {

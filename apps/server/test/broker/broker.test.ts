@@ -1,12 +1,12 @@
 import { channelNames } from '@tapetv/realtime/channels';
 import * as Ably from 'ably';
 import { describe, expect, it } from 'vitest';
-import { ablyTokenDetails } from '../../../src/modules/realtime/ably-jwt.ts';
-import { formatAblyKey } from '../../../src/modules/realtime/ably-key.ts';
-import { memberCapability } from '../../../src/modules/realtime/capability.ts';
-import { buildTestApp, createAgent, testConfig } from '../../helpers/app.ts';
-import { useTestDatabase } from '../../helpers/database.ts';
-import { createMember } from '../../helpers/factories.ts';
+import { ablyTokenDetails } from '../../src/modules/realtime/ably-jwt.ts';
+import { formatAblyKey } from '../../src/modules/realtime/ably-key.ts';
+import { memberCapability } from '../../src/modules/realtime/capability.ts';
+import { buildTestApp, createAgent, testConfig } from '../helpers/app.ts';
+import { useTestDatabase } from '../helpers/database.ts';
+import { createMember } from '../helpers/factories.ts';
 import {
   brokerOf,
   createGroups,
@@ -16,7 +16,7 @@ import {
   nextState,
   publishAny,
   realtimeClient,
-} from '../../helpers/realtime.ts';
+} from '../helpers/realtime.ts';
 
 // The embedded broker with the real `ably` client (never a mock of it), in both of the client's
 // wire formats. The broker keeps no data in the database, so PGlite alone is enough here.

@@ -11,15 +11,15 @@ import {
   reactions,
   users,
 } from '../../../src/db/schema/index.ts';
-import { verifyPassword } from '../../../src/lib/password.ts';
-import { SEEDED_POSTS } from '../../../src/modules/seed/posts.seed.ts';
+import { SEEDED_POSTS } from '../../../src/db/seed/posts.seed.ts';
 import {
   DEMO_ACCOUNTS,
   GENERATED_MEMBER_PASSWORD,
   GENERATED_MEMBERS,
   generatedMembers,
   seedDemoData,
-} from '../../../src/modules/seed/seed.ts';
+} from '../../../src/db/seed/seed.ts';
+import { verifyPassword } from '../../../src/lib/password.ts';
 import { drivers, queryRows, useTestDatabase } from '../../helpers/database.ts';
 import { createMember } from '../../helpers/factories.ts';
 

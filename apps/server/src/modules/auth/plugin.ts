@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../index.ts';
+import {
+  LoginThrottleRepository,
+  PasswordResetsRepository,
+  SessionsRepository,
+} from './auth.repository.ts';
+import { AuthService } from './auth.service.ts';
+
+declare module '../index.ts' {
+  interface Services {
+    auth: AuthService;
+  }
+}
+
+/** Registration, login with throttling, sessions and password resets. */
+export default fp<ModuleOptions>(
+  async (app, { config }) => {
+    const db = app.database.db;
+    app.services.auth = new AuthService({
+      db,
+      users: app.repositories.users,
+      sessions: new SessionsRepository(db),
+      throttle: new LoginThrottleRepository(db),
+      resets: new PasswordResetsRepository(db),
+      mailer: app.mailer,
+      appUrl: config.appUrl,
+    });
+  },
+  { name: 'module:auth', dependencies: ['database', 'module:users', 'mailer'] },
+);

@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import auth from './auth/plugin.ts';
+import groups from './groups/plugin.ts';
+import menu from './menu/plugin.ts';
+import posts from './posts/plugin.ts';
+import realtime from './realtime/plugin.ts';
+import uploads from './uploads/plugin.ts';
+import users from './users/plugin.ts';
+
+/**
+ * What the modules offer, filled in by each module's own plugin: a module adds its entries to
+ * these interfaces (declaration merging in its `plugin.ts`) and sets them when it registers.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: each module's plugin.ts merges its services in.
+export interface Services {}
+// biome-ignore lint/suspicious/noEmptyInterface: each module's plugin.ts merges its repositories in.
+export interface Repositories {}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rules, by module: routes call these. */
+    services: Services;
+    /** Queries other modules build on (a post's author is a user, its group a group). */
+    repositories: Repositories;
+  }
+}
+
+export interface ModuleOptions {
+  config: Config;
+}
+
+/**
+ * The product's modules. Each is a folder with a Fastify plugin (`plugin.ts`) that names the
+ * modules it needs; adding one is its folder and one line here. Listed so that a module comes
+ * after the ones it depends on (fastify-plugin checks that order at start).
+ */
+const MODULES = [users, groups, uploads, menu, realtime, posts, auth];
+
+export default fp<ModuleOptions>(
+  async (app, options) => {
+    // Empty until each module's plugin below sets its own entries, before the app is ready.
+    app.decorate('services', {} as Services);
+    app.decorate('repositories', {} as Repositories);
+    for (const module of MODULES) await app.register(module, options);
+  },
+  { name: 'modules', dependencies: ['database', 'realtime', 'mailer'] },
+);

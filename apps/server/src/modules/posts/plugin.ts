@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../index.ts';
+import { EngagementRepository } from './engagement.repository.ts';
+import { EngagementService } from './engagement.service.ts';
+import { PostsRepository } from './posts.repository.ts';
+import { PostsService } from './posts.service.ts';
+
+declare module '../index.ts' {
+  interface Services {
+    posts: PostsService;
+    engagement: EngagementService;
+  }
+}
+
+/** Posts, and what members do with them: reactions, poll votes and comments. */
+export default fp<ModuleOptions>(
+  async (app) => {
+    const db = app.database.db;
+    const { groups, users, uploads } = app.repositories;
+    // Services publish only through the broadcaster's transaction: events after the commit.
+    const broadcaster = app.broadcaster;
+    const posts = new PostsRepository(db, groups);
+    app.services.posts = new PostsService({ db, posts, groups, users, uploads, broadcaster });
+    app.services.engagement = new EngagementService({
+      db,
+      engagement: new EngagementRepository(db),
+      posts,
+      postsService: app.services.posts,
+      broadcaster,
+    });
+  },
+  {
+    name: 'module:posts',
+    dependencies: ['database', 'realtime', 'module:users', 'module:groups', 'module:uploads'],
+  },
+);
