@@ -1,16 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-
-/** A member in a browser context of their own (their own cookies and real-time connection). */
-async function memberPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByPlaceholder('Enter Your Email').fill(email);
-  await page.getByPlaceholder('Enter Password').fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/feed');
-  return page;
-}
+import { expect, test } from '@playwright/test';
+import { memberPage } from './support/member-page.ts';
 
 test('a follower sees a new post live, reacts, votes, comments and replies; it all persists', async ({
   browser,

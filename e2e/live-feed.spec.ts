@@ -1,16 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-
-/** A member in a browser context of their own (their own cookies and real-time connection). */
-async function memberPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByPlaceholder('Enter Your Email').fill(email);
-  await page.getByPlaceholder('Enter Password').fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/feed');
-  return page;
-}
+import { expect, type Locator, test } from '@playwright/test';
+import { memberPage } from './support/member-page.ts';
 
 test('another member’s reactions, votes, comments, edits and deletions show live on the feed and on /post/{id}', async ({
   browser,

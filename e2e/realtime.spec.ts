@@ -1,10 +1,10 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { DEMO_GROUPS } from '../apps/server/src/db/seed/groups.seed.ts';
 import {
   type Broadcaster,
   createBroadcaster,
 } from '../apps/server/src/modules/realtime/broadcaster.ts';
-import { DEMO_GROUPS } from '../apps/server/src/db/seed/groups.seed.ts';
 import { channelNames } from '../packages/realtime/src/channels.ts';
 import { buildRealtimeTestPage } from '../packages/realtime/test/browser/build-page.ts';
 

@@ -65,6 +65,11 @@ export function PostPage() {
     if (status === 'ready' && !comments.fetched && !comments.loading) void toggleComments(postId);
   }, [status, comments.fetched, comments.loading, toggleComments, postId]);
 
+  const backToFeed = (
+    <Button asChild variant="secondary">
+      <Link to={paths.feed}>Back to your feed</Link>
+    </Button>
+  );
   return (
     <PageFrame title="Post">
       {status === 'loading' && !post && <PostCardSkeleton />}
@@ -72,11 +77,7 @@ export function PostPage() {
         <EmptyState
           title="This post does not exist"
           description="It may have been deleted, or it belongs to a group you are not in."
-          action={
-            <Button asChild variant="secondary">
-              <Link to={paths.feed}>Back to your feed</Link>
-            </Button>
-          }
+          action={backToFeed}
         />
       )}
       {status === 'error' && (
@@ -90,11 +91,7 @@ export function PostPage() {
         <EmptyState
           title="This post was deleted"
           description="Its author deleted it while you were reading."
-          action={
-            <Button asChild variant="secondary">
-              <Link to={paths.feed}>Back to your feed</Link>
-            </Button>
-          }
+          action={backToFeed}
         />
       )}
       {post && status !== 'missing' && (
