@@ -22,8 +22,9 @@ export interface BuildOptions {
 }
 
 /**
- * Plugins in order: external, then the app's own (database, real time, mail), the product's
- * modules (modules/index.ts, one plugin each), security, then routes.
+ * Plugins in order: real time (its broker's port goes into the CSP and the pages), external,
+ * then the app's own (database, mail), the product's modules (modules/index.ts, one plugin
+ * each), security, then routes.
  */
 export async function buildApp({
   config,
@@ -45,8 +46,10 @@ export async function buildApp({
     ajv: { customOptions: { removeAdditional: 'all' }, plugins: [fileKeyword] },
   });
 
-  // The broker's port is known once the realtime plugin below has started it (port 0 in tests).
-  await app.register(security, { realtimeOrigins: () => app.realtime?.connectOrigins ?? [] });
+  // Real time first: the CSP and the pages name the broker's port, known once it has started
+  // (port 0 in tests).
+  await app.register(realtime, { config });
+  await app.register(security, { realtimeOrigins: app.realtime.connectOrigins });
   await app.register(swagger);
   await app.register(errorHandler);
   await app.register(database, {
@@ -55,7 +58,6 @@ export async function buildApp({
     seed: config.seed,
     handle,
   });
-  await app.register(realtime, { config });
   await app.register(mailer, { config });
   await app.register(modules, { config });
   await app.register(csrf, { secret: config.sessionSecret, secure: config.secureCookies });
@@ -63,7 +65,7 @@ export async function buildApp({
   await app.register(routes);
   await app.register(web, {
     webDistDir: config.webDistDir,
-    realtimePort: () => app.realtime.brokerPort,
+    realtimePort: app.realtime.brokerPort,
   });
   return app;
 }

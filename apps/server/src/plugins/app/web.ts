@@ -36,7 +36,7 @@ const FALLBACK_PAGE = `<!doctype html>
  * Serves the built web app (`apps/web/dist`) and the default images. Every non-API GET that is not
  * a file gets `index.html` with a fresh CSRF meta tag, so client-side routes load on refresh.
  */
-export default fp<{ webDistDir: string; realtimePort: () => number | null }>(
+export default fp<{ webDistDir: string; realtimePort: number | null }>(
   async (app, { webDistDir, realtimePort }) => {
     await app.register(fastifyStatic, {
       root: path.resolve(import.meta.dirname, '../../../assets/photos'),
@@ -69,13 +69,10 @@ export default fp<{ webDistDir: string; realtimePort: () => number | null }>(
       app.log.warn({ webDistDir }, 'web app not built: serving a placeholder page');
     }
 
-    const pageMeta = (token: string): Record<string, string> => {
-      const port = realtimePort();
-      return {
-        'csrf-token': token,
-        ...(port !== null ? { [BROKER_PORT_META]: String(port) } : {}),
-      };
-    };
+    const pageMeta = (token: string): Record<string, string> => ({
+      'csrf-token': token,
+      ...(realtimePort !== null ? { [BROKER_PORT_META]: String(realtimePort) } : {}),
+    });
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /** Cookies, and security headers (a strict CSP) on every response. */
-export default fp<{ realtimeOrigins: () => readonly string[] }>(
+export default fp<{ realtimeOrigins: readonly string[] }>(
   async (app, { realtimeOrigins }) => {
     await app.register(cookie);
     await app.register(helmet, {
@@ -14,8 +14,8 @@ export default fp<{ realtimeOrigins: () => readonly string[] }>(
           // Radix positions popovers with inline style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          // Read per response: the real-time broker's port may only be known after start-up.
-          connectSrc: ["'self'", () => realtimeOrigins().join(' ')],
+          // The real-time broker's (or Ably's) origins: known once the realtime plugin has started.
+          connectSrc: ["'self'", ...realtimeOrigins],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,
