@@ -7,7 +7,7 @@ import {
   withoutComment,
 } from '@/entities/post';
 import { api } from '@/shared/api';
-import { reportFailure } from '@/shared/lib/errors';
+import { notify } from '@/shared/lib/notify';
 
 /**
  * Showing comments the first time fetches them and marks them fetched and visible; after that,
@@ -58,7 +58,7 @@ export const submitCommentAtom = atom(
       set(updatePostAtom, postId, (post) => ({ ...post, comments_count: post.comments_count + 1 }));
       return true;
     } catch (error) {
-      reportFailure(error, 'Your comment could not be posted. Please try again.');
+      notify('commentSaveFailure', { error });
       return false;
     }
   },
@@ -77,7 +77,7 @@ export const editCommentAtom = atom(
       });
       return true;
     } catch (error) {
-      reportFailure(error, 'Your comment could not be changed. Please try again.');
+      notify('commentEditFailure', { error });
       return false;
     }
   },
@@ -98,7 +98,7 @@ export const deleteCommentAtom = atom(null, async (get, set, postId: number, id:
     }));
     return true;
   } catch (error) {
-    reportFailure(error, 'Your comment could not be deleted. Please try again.');
+    notify('commentDeleteFailure', { error });
     return false;
   }
 });

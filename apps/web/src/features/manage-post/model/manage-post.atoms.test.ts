@@ -129,13 +129,19 @@ describe('deleting one’s own post', () => {
     });
   });
 
-  it('keeps everything and shows the server’s message when refused', async () => {
+  it('keeps everything, logs the refusal and says so in the catalogue’s words (spec point 8)', async () => {
     const store = freshStore();
     store.set(prependPostAtom, 'feed', mine(5));
     del.mockRejectedValue(refusal(403, 'Only the author can delete this post.'));
     expect(await store.set(deletePostAtom, 5)).toBe(false);
     expect(store.get(postAtomFamily(5))?.id).toBe(5);
     expect(store.get(postListAtomFamily('feed')).ids).toEqual([5]);
-    expect(toastError).toHaveBeenCalledWith('Only the author can delete this post.');
+    expect(toastError).toHaveBeenCalledWith('The post could not be deleted. Please try again.', {
+      wide: false,
+    });
+    expect(console.error).toHaveBeenCalledWith(
+      'The post could not be deleted. Please try again.',
+      expect.any(ApiError),
+    );
   });
 });

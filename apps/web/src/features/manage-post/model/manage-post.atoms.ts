@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { forgetPostAtom, updatePostAtom } from '@/entities/post';
 import { api, type FormResult, formFailure } from '@/shared/api';
-import { reportFailure } from '@/shared/lib/errors';
+import { notify } from '@/shared/lib/notify';
 
 /** What an edit changes: the text, and the images when `images` is given (urls, in order). */
 export interface PostEdit {
@@ -36,7 +36,7 @@ export const deletePostAtom = atom(null, async (_get, set, postId: number): Prom
     set(forgetPostAtom, postId);
     return true;
   } catch (error) {
-    reportFailure(error, 'The post could not be deleted. Please try again.');
+    notify('postDeleteFailure', { error });
     return false;
   }
 });

@@ -8,7 +8,7 @@ import {
 } from '@/entities/post';
 import { viewerAtom } from '@/entities/session';
 import { api } from '@/shared/api';
-import { reportFailure } from '@/shared/lib/errors';
+import { notify } from '@/shared/lib/notify';
 
 export type ReactionTarget = { postId: number } | { commentId: number; postId: number };
 
@@ -39,7 +39,7 @@ export const reactAtom = atom(
       }
       return true;
     } catch (error) {
-      reportFailure(error, 'Your reaction could not be saved. Please try again.');
+      notify('reactionFailure', { error });
       return false;
     }
   },
@@ -66,7 +66,7 @@ export const removeReactionAtom = atom(null, async (get, set, target: ReactionTa
     }
     return true;
   } catch (error) {
-    reportFailure(error, 'Your reaction could not be removed. Please try again.');
+    notify('reactionRemoveFailure', { error });
     return false;
   }
 });

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { updatePostAtom, withoutVote, withVote } from '@/entities/post';
 import { viewerAtom } from '@/entities/session';
 import { api } from '@/shared/api';
-import { reportFailure } from '@/shared/lib/errors';
+import { notify } from '@/shared/lib/notify';
 
 /** Votes: the option gains one, the vote is recorded and the poll is marked voted. */
 export const voteAtom = atom(
@@ -17,7 +17,7 @@ export const voteAtom = atom(
       );
       return true;
     } catch (error) {
-      reportFailure(error, 'Your vote could not be saved. Please try again.');
+      notify('voteFailure', { error });
       return false;
     }
   },
@@ -32,7 +32,7 @@ export const removeVoteAtom = atom(null, async (get, set, postId: number, pollId
     set(updatePostAtom, postId, (post) => withoutVote(post, viewerId));
     return true;
   } catch (error) {
-    reportFailure(error, 'Your vote could not be removed. Please try again.');
+    notify('voteRemoveFailure', { error });
     return false;
   }
 });

@@ -2,11 +2,11 @@ import { createToastStore, TOAST_DURATION_MS, Toaster } from '@tapetv/ui/toast';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from './notify.ts';
-import { TOASTS, type ToastKey } from './toast-messages.ts';
+import { SPEC_TOASTS, TOASTS, type ToastKey } from './toast-messages.ts';
 
 describe('notify (spec points 8 and 9)', () => {
   it('uses the exact texts of spec point 8', () => {
-    expect(Object.values(TOASTS).map((toast) => toast.message)).toEqual([
+    expect(Object.values(SPEC_TOASTS).map((toast) => toast.message)).toEqual([
       'Follow user successfully!',
       'unfollow user successfully!',
       'cover photo updated successfully!',
@@ -26,17 +26,41 @@ describe('notify (spec points 8 and 9)', () => {
 
   it.each(Object.keys(TOASTS) as ToastKey[])('shows %s with its tone and width', (key) => {
     const store = createToastStore();
-    notify(key, store);
+    notify(key, { store });
     const [shown] = store.getSnapshot();
     expect(shown?.message).toBe(TOASTS[key].message);
     expect(shown?.tone).toBe(TOASTS[key].kind);
     expect(shown?.duration).toBe(TOAST_DURATION_MS);
   });
 
+  it('logs the failure it is given and shows only the catalogue text, never the server’s', () => {
+    const store = createToastStore();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      status: 500,
+    });
+    notify('reactionFailure', { error: failure, store });
+    expect(store.getSnapshot().map((toast) => toast.message)).toEqual([
+      'Your reaction could not be saved. Please try again.',
+    ]);
+    expect(log).toHaveBeenCalledWith(
+      'Your reaction could not be saved. Please try again.',
+      failure,
+    );
+    log.mockRestore();
+  });
+
+  it('logs nothing for a success', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    notify('followSuccess', { store: createToastStore() });
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
   it('is 450 px wide only for upload successes and the watchlist copy success', () => {
     const wide = (Object.keys(TOASTS) as ToastKey[]).filter((key) => {
       const store = createToastStore();
-      notify(key, store);
+      notify(key, { store });
       return store.getSnapshot()[0]?.wide;
     });
     expect(wide.sort()).toEqual(
@@ -62,7 +86,7 @@ describe('a toast on screen', () => {
     const store = createToastStore();
     render(<Toaster store={store} />);
     act(() => {
-      notify('followSuccess', store);
+      notify('followSuccess', { store });
     });
     expect(screen.getByText('Follow user successfully!')).toBeTruthy();
     await act(async () => {
@@ -79,8 +103,8 @@ describe('a toast on screen', () => {
     const store = createToastStore();
     render(<Toaster store={store} />);
     act(() => {
-      notify('coverUploadSuccess', store);
-      notify('followFailure', store);
+      notify('coverUploadSuccess', { store });
+      notify('followFailure', { store });
     });
     const wide = screen
       .getByText('cover photo updated successfully!')

@@ -1,8 +1,10 @@
+type ToastSpec = { kind: 'success' | 'error'; message: string; wide: boolean };
+
 /**
  * The toast texts of spec point 8, exactly. `wide` marks the ones shown 450 px wide (upload
  * successes and the copy-watchlist success, spec point 9); every other toast is 400 px.
  */
-export const TOASTS = {
+export const SPEC_TOASTS = {
   followSuccess: { kind: 'success', message: 'Follow user successfully!', wide: false },
   unfollowSuccess: { kind: 'success', message: 'unfollow user successfully!', wide: false },
   coverUploadSuccess: { kind: 'success', message: 'cover photo updated successfully!', wide: true },
@@ -21,6 +23,57 @@ export const TOASTS = {
   profilePhotoFailure: { kind: 'error', message: 'Error updating profile photo', wide: false },
   userUpdateFailure: { kind: 'error', message: 'Error updating user data', wide: false },
   watchlistCopyFailure: { kind: 'error', message: 'Error copying watchlist', wide: false },
-} as const satisfies Record<string, { kind: 'success' | 'error'; message: string; wide: boolean }>;
+} as const satisfies Record<string, ToastSpec>;
+
+/**
+ * Failures the spec leaves without a text (point 8: post-service failures are logged and their
+ * codes and server messages are not shown; the state stays as it was). The member still learns
+ * that the action did not happen, in the product's words.
+ */
+export const PRODUCT_TOASTS = {
+  postDeleteFailure: {
+    kind: 'error',
+    message: 'The post could not be deleted. Please try again.',
+    wide: false,
+  },
+  commentSaveFailure: {
+    kind: 'error',
+    message: 'Your comment could not be posted. Please try again.',
+    wide: false,
+  },
+  commentEditFailure: {
+    kind: 'error',
+    message: 'Your comment could not be changed. Please try again.',
+    wide: false,
+  },
+  commentDeleteFailure: {
+    kind: 'error',
+    message: 'Your comment could not be deleted. Please try again.',
+    wide: false,
+  },
+  voteFailure: {
+    kind: 'error',
+    message: 'Your vote could not be saved. Please try again.',
+    wide: false,
+  },
+  voteRemoveFailure: {
+    kind: 'error',
+    message: 'Your vote could not be removed. Please try again.',
+    wide: false,
+  },
+  reactionFailure: {
+    kind: 'error',
+    message: 'Your reaction could not be saved. Please try again.',
+    wide: false,
+  },
+  reactionRemoveFailure: {
+    kind: 'error',
+    message: 'Your reaction could not be removed. Please try again.',
+    wide: false,
+  },
+} as const satisfies Record<string, ToastSpec>;
+
+/** Every toast the web can show; `notify` takes only these keys. */
+export const TOASTS = { ...SPEC_TOASTS, ...PRODUCT_TOASTS } as const;
 
 export type ToastKey = keyof typeof TOASTS;

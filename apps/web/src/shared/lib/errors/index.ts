@@ -1,1 +1,0 @@
-export { reportFailure } from './report-failure.ts';
