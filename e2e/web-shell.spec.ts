@@ -148,9 +148,12 @@ test.describe('web shell', () => {
     expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
   });
 
-  test('an unknown path shows the 404 page', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown path answers HTTP 404 with the app’s 404 page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    const known = await page.goto('/pricing');
+    expect(known?.status()).toBe(200);
   });
 
   test.describe('on a phone', () => {

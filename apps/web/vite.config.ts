@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ROUTES } from './src/shared/config/routes.ts';
 
 const backend = process.env.TAPETV_API_URL ?? 'http://127.0.0.1:3000';
 /** The embedded real-time broker the dev server runs beside the API (REALTIME_PORT, 3001). */
@@ -55,8 +56,26 @@ function csrfMetaInDev(): Plugin {
   };
 }
 
+/**
+ * Writes `routes.json` (the route patterns of src/shared/config/routes.ts) beside index.html, so
+ * the server answers a URL no route matches with HTTP 404 without a second copy of the table.
+ */
+function routeTable(): Plugin {
+  return {
+    name: 'tapetv:route-table',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes.json',
+        source: `${JSON.stringify(ROUTES.map((route) => route.path))}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), csrfMetaInDev()],
+  plugins: [react(), csrfMetaInDev(), routeTable()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BROKER_PORT_META } from '@tapetv/realtime/meta';
 import fp from 'fastify-plugin';
+import { parseRouteTable, routeMatcher } from '../../lib/route-patterns.ts';
 
 const API_PREFIXES = ['/api/', '/api'];
 
@@ -34,7 +35,9 @@ const FALLBACK_PAGE = `<!doctype html>
 
 /**
  * Serves the built web app (`apps/web/dist`) and the default images. Every non-API GET that is not
- * a file gets `index.html` with a fresh CSRF meta tag, so client-side routes load on refresh.
+ * a file gets `index.html` with a fresh CSRF meta tag, so client-side routes load on refresh; with
+ * status 404 when no route of the web's table (`routes.json`) matches, so the app's 404 page is
+ * also a 404 to browsers and crawlers.
  */
 export default fp<{ webDistDir: string; realtimePort: number | null }>(
   async (app, { webDistDir, realtimePort }) => {
@@ -68,6 +71,12 @@ export default fp<{ webDistDir: string; realtimePort: number | null }>(
     } else {
       app.log.warn({ webDistDir }, 'web app not built: serving a placeholder page');
     }
+    // The web build's route table: a path no page answers gets the app (which shows its 404 page)
+    // with HTTP 404. Without the table every path is taken to be a page.
+    const routesFile = path.join(webDistDir, 'routes.json');
+    const isPage = existsSync(routesFile)
+      ? routeMatcher(parseRouteTable(readFileSync(routesFile, 'utf8')))
+      : () => true;
 
     const pageMeta = (token: string): Record<string, string> => ({
       'csrf-token': token,
@@ -85,6 +94,7 @@ export default fp<{ webDistDir: string; realtimePort: number | null }>(
       }
       const token = request.csrfToken(reply);
       return reply
+        .code(isPage(path) ? 200 : 404)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(injectMeta(template, pageMeta(token)));

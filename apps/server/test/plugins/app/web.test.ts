@@ -42,6 +42,29 @@ describe.each(drivers)('web pages on %s', (driver) => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
+  it('answers a path no route of the web build matches with the app and HTTP 404', async () => {
+    const webDist = await mkdtemp(path.join(tmpdir(), 'tapetv-web-'));
+    onTestFinished(() => rm(webDist, { recursive: true, force: true }));
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>TapeTV</title></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(path.join(webDist, 'routes.json'), '["/", "/feed", "/post/:id"]');
+    const app = await buildTestApp(database.handle, { WEB_DIST_DIR: webDist });
+
+    const unknown = await app.inject({ method: 'GET', url: '/no/such/page?x=1' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+    expect(unknown.body).toContain('<div id="root"></div>');
+    expect(unknown.body).toMatch(META);
+
+    for (const url of ['/', '/feed', '/post/abc']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+    }
+  });
+
   it('answers an unknown API path with JSON 404', async () => {
     const app = await buildTestApp(database.handle);
 

@@ -17,9 +17,45 @@ import { paths } from '@/shared/config';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { PostCard, PostCardSkeleton } from '@/widgets/posts';
 
-/** A single post (no paging) with its comments open. */
+/** A post id as the address writes it: a positive whole number, else null (`/post/abc`). */
+export function parsePostId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+function BackToFeed() {
+  return (
+    <Button asChild variant="secondary">
+      <Link to={paths.feed}>Back to your feed</Link>
+    </Button>
+  );
+}
+
+function PostMissing() {
+  return (
+    <EmptyState
+      title="This post does not exist"
+      description="It may have been deleted, or it belongs to a group you are not in."
+      action={<BackToFeed />}
+    />
+  );
+}
+
+/** A single post (no paging) with its comments open; an address that is no post id is not found. */
 export function PostPage() {
-  const postId = Number(useParams().id);
+  const postId = parsePostId(useParams().id);
+  if (postId === null) {
+    return (
+      <PageFrame title="Post">
+        <PostMissing />
+      </PageFrame>
+    );
+  }
+  return <PostView key={postId} postId={postId} />;
+}
+
+function PostView({ postId }: { postId: number }) {
   const navigate = useNavigate();
   const post = useAtomValue(postAtomFamily(postId));
   const comments = useAtomValue(commentsAtomFamily(postId));
@@ -54,7 +90,8 @@ export function PostPage() {
       })
       .catch(
         (error: { status?: number }) =>
-          live && setStatus(error.status === 404 ? 'missing' : 'error'),
+          // 404: no such post, or one the member may not see; 400: an id the server refuses.
+          live && setStatus(error.status === 404 || error.status === 400 ? 'missing' : 'error'),
       );
     return () => {
       live = false;
@@ -65,21 +102,10 @@ export function PostPage() {
     if (status === 'ready' && !comments.fetched && !comments.loading) void toggleComments(postId);
   }, [status, comments.fetched, comments.loading, toggleComments, postId]);
 
-  const backToFeed = (
-    <Button asChild variant="secondary">
-      <Link to={paths.feed}>Back to your feed</Link>
-    </Button>
-  );
   return (
     <PageFrame title="Post">
       {status === 'loading' && !post && <PostCardSkeleton />}
-      {status === 'missing' && (
-        <EmptyState
-          title="This post does not exist"
-          description="It may have been deleted, or it belongs to a group you are not in."
-          action={backToFeed}
-        />
-      )}
+      {status === 'missing' && <PostMissing />}
       {status === 'error' && (
         <EmptyState
           tone="error"
@@ -91,7 +117,7 @@ export function PostPage() {
         <EmptyState
           title="This post was deleted"
           description="Its author deleted it while you were reading."
-          action={backToFeed}
+          action={<BackToFeed />}
         />
       )}
       {post && status !== 'missing' && (
