@@ -14,10 +14,12 @@ export interface LoginFormProps {
   onSuccess: () => void;
   /** Called when a link inside the form leaves it (the popup closes). */
   onNavigate?: () => void;
+  /** Puts the caret in the email field when the form appears (the popup). */
+  focusEmail?: boolean;
 }
 
 /** The login form of spec point 2: email and password (both required), remember, forgot, create account. */
-export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
+export function LoginForm({ onSuccess, onNavigate, focusEmail = false }: LoginFormProps) {
   const logIn = useSetAtom(logInAtom);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -55,6 +57,8 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
         placeholder="Enter Your Email"
         autoComplete="email"
         required
+        // The popup opens for this one field; a page keeps the browser's own focus.
+        autoFocus={focusEmail}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />

@@ -125,6 +125,13 @@ describe('login popup (spec points 2 and 8)', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('opens with the caret in the email field', async () => {
+    renderPopup();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByPlaceholderText('Enter Your Email')),
+    );
+  });
+
   it('closes with the close button', async () => {
     const { store, user } = renderPopup();
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -135,8 +142,10 @@ describe('login popup (spec points 2 and 8)', () => {
   it('can be used with the keyboard alone', async () => {
     post.mockResolvedValue({ success: true, message: 'ok', user: userFactory() });
     const { router, user } = renderPopup();
-    // Focus starts inside the dialog; tab through to the fields.
-    screen.getByPlaceholderText('Enter Your Email').focus();
+    // Focus starts in the email field; tab on to the password.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByPlaceholderText('Enter Your Email')),
+    );
     await user.keyboard('dana@tapetv.dev');
     await user.tab();
     expect(document.activeElement).toBe(screen.getByPlaceholderText('Enter Password'));

@@ -6,8 +6,9 @@ import { loginPopupOpenAtom } from '../model/login.atoms.ts';
 import { LoginForm } from './login-form.tsx';
 
 /**
- * The login popup (spec point 2): a modal with the login form and a close button. On success it
- * closes and the browser goes to the `redirect` query value, or /feed.
+ * The login popup (spec point 2): a modal with the login form and a close button; it opens with
+ * the caret in the email field. On success it closes and the browser goes to the `redirect` query
+ * value, or /feed.
  */
 export function LoginPopup() {
   const [open, setOpen] = useAtom(loginPopupOpenAtom);
@@ -19,6 +20,7 @@ export function LoginPopup() {
         <LoginForm
           onSuccess={() => navigate(redirectTarget(location.search))}
           onNavigate={() => setOpen(false)}
+          focusEmail
         />
       </DialogContent>
     </Dialog>
