@@ -90,6 +90,46 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/** Sections that are not built yet say so beside their title; the link still opens their page. */
+export const SoonSections: Story = {
+  args: {
+    items: ITEMS.map((item) =>
+      item.id === 2
+        ? {
+            ...item,
+            children: item.children?.map((child) => ({ ...child, soon: child.id === 22 })),
+          }
+        : item,
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Calendars' }));
+    const soon = await canvas.findByRole('link', { name: 'Earnings Calendar Soon' });
+    await expect(soon).toHaveAttribute('href', '/earning-calendar');
+    await expect(canvas.getByRole('link', { name: 'Economic Calendar' })).toBeVisible();
+  },
+};
+
+/** Choosing a link closes the open panel, by mouse and by keyboard alike. */
+export const ClosesAfterChoosing: Story = {
+  tags: ['no-visual'],
+  play: async ({ args, canvas, userEvent }) => {
+    onNavigate.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Markets' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Crypto' }));
+    await expect(args.onNavigate).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('link', { name: 'Crypto' })).toBeNull();
+
+    canvas.getByRole('button', { name: 'Calendars' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const economic = await canvas.findByRole('link', { name: 'Economic Calendar' });
+    economic.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledTimes(2);
+    await expect(canvas.queryByRole('link', { name: 'Economic Calendar' })).toBeNull();
+  },
+};
+
 export const ExternalLinks: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'News & Analysis' }));

@@ -1,6 +1,7 @@
 import { ChevronDownIcon, ExternalLinkIcon } from '@radix-ui/react-icons';
 import { NavigationMenu } from 'radix-ui';
-import type { ComponentProps, ComponentType } from 'react';
+import { type ComponentProps, type ComponentType, useState } from 'react';
+import { Badge } from '../badge/badge.tsx';
 import { cx } from '../lib/cx.ts';
 import styles from './mega-menu.module.css';
 
@@ -10,6 +11,8 @@ export interface MegaMenuItem {
   title: string;
   url: string;
   children?: MegaMenuItem[];
+  /** The section behind the link is not built yet: the link says "Soon" beside its title. */
+  soon?: boolean;
 }
 
 /** What renders an in-app link (e.g. the router's Link, mapping `href` to its `to`). */
@@ -23,7 +26,7 @@ export interface MegaMenuProps {
   label?: string;
   /** Shows placeholders shaped like the menu while it loads. */
   loading?: boolean;
-  /** Called after any link is followed (a sheet closes itself with it). */
+  /** Called after any link is followed (the open panel closes; a sheet closes itself with it). */
   onNavigate?: () => void;
   className?: string;
 }
@@ -46,6 +49,11 @@ function MenuLink({
   const content = (
     <>
       {item.title}
+      {item.soon && (
+        <Badge tone="neutral" className={styles.soon}>
+          Soon
+        </Badge>
+      )}
       {external && <ExternalLinkIcon aria-label="(other site)" className={styles.externalIcon} />}
     </>
   );
@@ -71,7 +79,8 @@ function MenuLink({
 /**
  * The header's mega-menu on Radix NavigationMenu: a top-level entry per item, opening a panel of
  * its children (hover, click or keyboard: arrows move between entries, Enter or Down opens a panel,
- * Escape closes it). Items without children are plain links.
+ * Escape closes it). Items without children are plain links. Following a link (click or Enter)
+ * closes the open panel.
  */
 export function MegaMenu({
   items,
@@ -81,6 +90,12 @@ export function MegaMenu({
   onNavigate,
   className,
 }: MegaMenuProps) {
+  // Controlled, so following a link inside a panel closes it (the page changes, the pointer may not).
+  const [open, setOpen] = useState('');
+  const navigate = () => {
+    setOpen('');
+    onNavigate?.();
+  };
   if (loading) {
     return (
       <nav
@@ -102,6 +117,8 @@ export function MegaMenu({
       aria-label={label}
       data-slot="mega-menu"
       className={cx(styles.root, className)}
+      value={open}
+      onValueChange={setOpen}
     >
       <NavigationMenu.List className={styles.list}>
         {items.map((item) =>
@@ -120,7 +137,7 @@ export function MegaMenu({
                           item={child}
                           linkComponent={linkComponent}
                           className={styles.panelLink}
-                          onNavigate={onNavigate}
+                          onNavigate={navigate}
                         />
                       </NavigationMenu.Link>
                     </li>
@@ -135,7 +152,7 @@ export function MegaMenu({
                   item={item}
                   linkComponent={linkComponent}
                   className={styles.trigger}
-                  onNavigate={onNavigate}
+                  onNavigate={navigate}
                 />
               </NavigationMenu.Link>
             </NavigationMenu.Item>

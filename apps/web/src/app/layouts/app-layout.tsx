@@ -6,6 +6,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { loadMenuAtom, menuStateAtom } from '@/entities/menu';
 import { authStatusAtom, viewerAtom } from '@/entities/session';
 import { LoginPopup, loginPopupOpenAtom } from '@/features/login';
+import { usePageFocusAfterNavigation } from '@/shared/lib/page-focus';
 import { Header } from '@/widgets/header';
 import { MenuSheet } from '@/widgets/mega-menu';
 import { MobileBottomBar } from '@/widgets/mobile-bottom-bar';
@@ -27,6 +28,7 @@ export function AppLayout() {
   const [menuSheetOpen, setMenuSheetOpen] = useState(false);
   const navigation = useNavigation();
   useDocumentTitle();
+  usePageFocusAfterNavigation();
 
   useEffect(() => {
     void loadMenu();

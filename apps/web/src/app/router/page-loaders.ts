@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
-import type { RoutePath } from '@/shared/config';
+import type { BuiltPath, RoutePath } from '@/shared/config';
 
 type PageModule = Promise<{ Component: ComponentType }>;
 
 /**
- * One chunk per page: each route loads only its own page module. Routes without an entry here
- * show the "coming soon" page until their issue builds them.
+ * One chunk per page: each route loads only its own page module. The keys are exactly the routes
+ * marked `built` in the route table (the type checker holds them to it); the others show the
+ * "coming soon" page until their issue builds them.
  */
-export const pageLoaders: Partial<Record<RoutePath, () => PageModule>> = {
+const pageLoaders: Record<BuiltPath, () => PageModule> = {
   '/': () => import('@/pages/home').then((m) => ({ Component: m.HomePage })),
   '/login': () => import('@/pages/login').then((m) => ({ Component: m.LoginPage })),
   '/register': () => import('@/pages/register').then((m) => ({ Component: m.RegisterPage })),
@@ -24,3 +25,8 @@ export const comingSoonLoader = (): PageModule =>
 
 export const notFoundLoader = (): PageModule =>
   import('@/pages/not-found').then((m) => ({ Component: m.NotFoundPage }));
+
+/** The page module of a route: its own page once built, else the "coming soon" page. */
+export function pageLoaderFor(path: RoutePath): () => PageModule {
+  return (pageLoaders as Partial<Record<RoutePath, () => PageModule>>)[path] ?? comingSoonLoader;
+}

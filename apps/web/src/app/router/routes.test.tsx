@@ -3,12 +3,22 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { type AuthStatus, authStatusAtom, viewerAtom } from '@/entities/session';
-import { ROUTES } from '@/shared/config';
-import { userFactory } from '@/shared/lib/test';
+import { type BuiltPath, ROUTES, type RouteEntry } from '@/shared/config';
+import { postFactory, userFactory } from '@/shared/lib/test';
 
+const ROUTE_POST = postFactory({ id: 1, text: 'The one post of the route test' });
+
+// Every list is empty; the single post of /post/1 is ROUTE_POST.
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
-  api: { get: vi.fn(async () => []), post: vi.fn() },
+  api: {
+    get: vi.fn(async (path: string) => {
+      if (path === '/api/singlePost/{postId}') return ROUTE_POST;
+      if (path === '/api/user-feed') return { data: { data: [] } };
+      return [];
+    }),
+    post: vi.fn(),
+  },
 }));
 
 // Members' pages open a real-time connection; here it is the package's in-memory fake.
@@ -33,6 +43,37 @@ function renderAt(url: string, status: AuthStatus) {
     </Provider>,
   );
   return router;
+}
+
+/**
+ * What only this page shows, beyond the title every page has: a built page's own content, and
+ * for a page not built yet the plain "coming soon" state naming it (never a blank or broken page).
+ */
+const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
+  '/': () => screen.findByRole('link', { name: 'Create a free account' }),
+  '/feed': async () => {
+    await screen.findByRole('form', { name: 'Create a post' });
+    return screen.findByText('Your feed is empty');
+  },
+  '/post/:id': () => screen.findByText('The one post of the route test'),
+  '/login': () => screen.findByPlaceholderText('Enter Password'),
+  '/register': () => screen.findByRole('textbox', { name: 'User name' }),
+  '/forgot-password': () => screen.findByPlaceholderText('Enter Your Email'),
+  '/reset-password': () => screen.findByLabelText('Repeat the new password'),
+};
+
+async function expectOwnContent(route: RouteEntry) {
+  const own = (OWN_CONTENT as Partial<Record<string, () => Promise<unknown>>>)[route.path];
+  if (route.built) {
+    expect(own, `${route.path} is built: OWN_CONTENT says what it shows`).toBeDefined();
+    await own?.();
+    expect(screen.queryByText('This section is coming soon')).toBeNull();
+  } else {
+    expect(await screen.findByText('This section is coming soon')).toBeTruthy();
+    expect(
+      screen.getByText(`We are building ${route.title} right now.`, { exact: false }),
+    ).toBeTruthy();
+  }
 }
 
 const where = (router: ReturnType<typeof renderAt>) =>
@@ -69,10 +110,11 @@ describe('access rules for every route of spec point 2', () => {
   );
 
   it.each(memberRoutes)(
-    'a member opening $example stays there and sees the page',
+    'a member opening $example stays there and sees that page',
     async (route) => {
       const router = renderAt(route.example, 'member');
       expect(await screen.findByRole('heading', { name: route.title, level: 1 })).toBeTruthy();
+      await expectOwnContent(route);
       expect(where(router)).toBe(route.example);
     },
   );
@@ -82,6 +124,17 @@ describe('access rules for every route of spec point 2', () => {
     async (route) => {
       const router = renderAt(route.example, 'visitor');
       expect(await screen.findByRole('heading', { name: route.title, level: 1 })).toBeTruthy();
+      await expectOwnContent(route);
+      expect(where(router)).toBe(route.example);
+    },
+  );
+
+  it.each(ROUTES.filter((route) => route.access === 'guest'))(
+    'a visitor opening $example sees that page',
+    async (route) => {
+      const router = renderAt(route.example, 'visitor');
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      await expectOwnContent(route);
       expect(where(router)).toBe(route.example);
     },
   );
@@ -108,6 +161,16 @@ describe('access rules for every route of spec point 2', () => {
       '/register',
     );
     expect(screen.getByRole('link', { name: 'See pricing' }).getAttribute('href')).toBe('/pricing');
+    // Only the feed is built: every other offer says "Soon".
+    const offers = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(offers).toEqual([
+      'Live market dataSoon',
+      'Seven calendarsSoon',
+      'A feed of traders',
+      'Groups and live chatSoon',
+      'Trading schoolSoon',
+      'TapeTV LiveSoon',
+    ]);
   });
 
   it('sends a member away from the login page to the redirect value', async () => {

@@ -4,7 +4,7 @@ import { ROUTES } from '@/shared/config';
 import { AppLayout } from '../layouts/app-layout.tsx';
 import { RouteError } from '../layouts/route-error.tsx';
 import { AccessGate } from './access-gate.tsx';
-import { comingSoonLoader, notFoundLoader, pageLoaders } from './page-loaders.ts';
+import { notFoundLoader, pageLoaderFor } from './page-loaders.ts';
 
 function FirstPageLoader() {
   return <FullPageLoader label="Loading TapeTV" />;
@@ -28,7 +28,7 @@ export function createRoutes(): RouteObject[] {
             path: entry.path,
             element: <AccessGate access={entry.access} path={entry.path} />,
             handle: { title: entry.title } satisfies RouteHandle,
-            children: [{ index: true, lazy: pageLoaders[entry.path] ?? comingSoonLoader }],
+            children: [{ index: true, lazy: pageLoaderFor(entry.path) }],
           }),
         ),
         {

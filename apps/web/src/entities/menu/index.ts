@@ -1,2 +1,2 @@
 export type { MenuItem, MenuState } from './model/menu.atoms.ts';
-export { loadMenuAtom, menuStateAtom } from './model/menu.atoms.ts';
+export { loadMenuAtom, markSoon, menuStateAtom } from './model/menu.atoms.ts';

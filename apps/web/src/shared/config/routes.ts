@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+
 /**
  * Every route of the product (spec point 2) with who may open it. The router, the guard and the
  * tests all read this one table.
@@ -12,10 +14,15 @@ export interface RouteEntry {
   access: Access;
   /** A URL of this route for tests and links (placeholders filled in). */
   example: string;
+  /**
+   * The page is built. Routes without it show the "coming soon" page, and every link to them says
+   * "Soon" (mega-menu, home cards, bottom bar); each issue that builds a page sets it.
+   */
+  built?: true;
 }
 
 export const ROUTES = [
-  { path: '/', title: 'Home', access: 'public', example: '/' },
+  { path: '/', title: 'Home', access: 'public', example: '/', built: true },
   { path: '/markets/:category', title: 'Markets', access: 'member', example: '/markets/stocks' },
   {
     path: '/markets/:category/:subCategory',
@@ -50,8 +57,8 @@ export const ROUTES = [
     example: '/technical-analysis',
   },
   { path: '/pricing', title: 'Pricing', access: 'public', example: '/pricing' },
-  { path: '/feed', title: 'Feed', access: 'member', example: '/feed' },
-  { path: '/post/:id', title: 'Post', access: 'member', example: '/post/1' },
+  { path: '/feed', title: 'Feed', access: 'member', example: '/feed', built: true },
+  { path: '/post/:id', title: 'Post', access: 'member', example: '/post/1', built: true },
   { path: '/profile/:userName', title: 'Profile', access: 'member', example: '/profile/dana' },
   {
     path: '/profile/:userName/setting',
@@ -179,23 +186,53 @@ export const ROUTES = [
   // Spec: /{product}-live; the product is TapeTV.
   { path: '/tapetv-live', title: 'TapeTV Live', access: 'member', example: '/tapetv-live' },
   { path: '/messages', title: 'Messages', access: 'member', example: '/messages' },
-  { path: '/login', title: 'Log In', access: 'guest', example: '/login' },
-  { path: '/register', title: 'Create Account', access: 'guest', example: '/register' },
+  { path: '/login', title: 'Log In', access: 'guest', example: '/login', built: true },
+  {
+    path: '/register',
+    title: 'Create Account',
+    access: 'guest',
+    example: '/register',
+    built: true,
+  },
   {
     path: '/forgot-password',
     title: 'Forgot Password',
     access: 'guest',
     example: '/forgot-password',
+    built: true,
   },
   {
     path: '/reset-password',
     title: 'Reset Password',
     access: 'guest',
     example: '/reset-password?token=t&email=e',
+    built: true,
   },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** The paths whose page is built (`built: true`); the router needs a page module for each. */
+export type BuiltPath = Extract<(typeof ROUTES)[number], { built: true }>['path'];
+
+const BUILT = ROUTES.map((route) => ({
+  path: route.path,
+  built: 'built' in route && route.built === true,
+}));
+
+/**
+ * Whether a link leads to a built page: false for a path of the route table whose page is not
+ * built yet (the link shows "Soon"); true for built pages, other sites and unknown paths.
+ */
+export function isBuiltUrl(url: string): boolean {
+  if (!url.startsWith('/') || url.startsWith('//')) return true;
+  const pathname = url.split(/[?#]/)[0] ?? url;
+  // Static paths first, as React Router ranks them: /watchlist/manage before /watchlist/edit/:id.
+  const match =
+    BUILT.find((route) => route.path === pathname) ??
+    BUILT.find((route) => matchPath(route.path, pathname));
+  return match ? match.built : true;
+}
 
 /** Links used across the app. */
 export const paths = {

@@ -1,30 +1,46 @@
+import { Badge } from '@tapetv/ui/badge';
 import { Button } from '@tapetv/ui/button';
 import { Link } from 'react-router';
-import { paths } from '@/shared/config';
+import { isBuiltUrl, paths } from '@/shared/config';
 import styles from './home-page.module.css';
 
 const OFFERS = [
   {
     title: 'Live market data',
+    section: '/markets/stocks',
     text: 'Stocks, crypto, ETFs and indices with watchlists you can share.',
   },
   {
     title: 'Seven calendars',
+    section: '/economic-calendar',
     text: 'Economic, earnings, dividends, splits, IPOs, holidays and futures expiries.',
   },
   {
     title: 'A feed of traders',
+    section: paths.feed,
     text: 'Posts, polls and reactions from the traders and groups you follow, live.',
   },
   {
     title: 'Groups and live chat',
+    section: '/groups',
     text: 'Join groups on the markets you trade and talk in real time.',
   },
-  { title: 'Trading school', text: 'Courses and timed exams, with your results kept for you.' },
-  { title: 'TapeTV Live', text: 'The live show, webinars, reports and CEO interviews.' },
+  {
+    title: 'Trading school',
+    section: paths.tradingSchool,
+    text: 'Courses and timed exams, with your results kept for you.',
+  },
+  {
+    title: 'TapeTV Live',
+    section: '/tapetv-live',
+    text: 'The live show, webinars, reports and CEO interviews.',
+  },
 ] as const;
 
-/** The landing page for visitors: what TapeTV offers, and the way in. */
+/**
+ * The landing page for visitors: what TapeTV offers, and the way in. An offer whose section is not
+ * built yet says "Soon" (from the route table), so nothing is promised that a member cannot open.
+ */
 export function HomePage() {
   return (
     <main id="main" className={styles.page}>
@@ -53,7 +69,14 @@ export function HomePage() {
         <ul className={styles.grid}>
           {OFFERS.map((offer) => (
             <li key={offer.title} className={styles.card}>
-              <h3 className={styles.cardTitle}>{offer.title}</h3>
+              <h3 className={styles.cardTitle}>
+                {offer.title}
+                {!isBuiltUrl(offer.section) && (
+                  <Badge tone="accent" className={styles.soon}>
+                    Soon
+                  </Badge>
+                )}
+              </h3>
               <p className={styles.cardText}>{offer.text}</p>
             </li>
           ))}

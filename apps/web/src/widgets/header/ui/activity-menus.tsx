@@ -13,6 +13,7 @@ import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config';
+import { SoonBadge } from '@/shared/ui/soon-badge';
 import { liveNotificationsAtom } from '../model/notifications.atoms.ts';
 import { useNotificationsLive } from '../model/use-notifications-live.ts';
 import styles from './header.module.css';
@@ -53,7 +54,10 @@ function ActivityMenu({ label, Icon, empty, seeAll, items = [] }: ActivityMenuPr
           ))
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(seeAll.to)}>{seeAll.label}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate(seeAll.to)}>
+          {seeAll.label}
+          <SoonBadge to={seeAll.to} />
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

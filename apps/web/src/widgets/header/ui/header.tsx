@@ -1,8 +1,10 @@
 import type { UserData } from '@tapetv/api-client';
 import { Button } from '@tapetv/ui/button';
 import { MegaMenu, type MegaMenuItem } from '@tapetv/ui/mega-menu';
-import { Link } from 'react-router';
+import { useSetAtom } from 'jotai';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/config';
+import { requestPageFocusAtom } from '@/shared/lib/page-focus';
 import { RouterLink } from '@/shared/ui/router-link';
 import { ActivityMenus } from './activity-menus.tsx';
 import styles from './header.module.css';
@@ -21,6 +23,8 @@ export interface HeaderProps {
  * Below 768 px the menu and search collapse (the bottom bar's Menu opens the menu as a sheet).
  */
 export function Header({ viewer, menu, onLogin }: HeaderProps) {
+  const { key } = useLocation();
+  const requestPageFocus = useSetAtom(requestPageFocusAtom);
   return (
     <header className={styles.header}>
       <a href="#main" className={styles.skipLink}>
@@ -39,7 +43,12 @@ export function Header({ viewer, menu, onLogin }: HeaderProps) {
           <span>TapeTV</span>
         </Link>
         <div className={styles.desktopOnly}>
-          <MegaMenu items={menu.items} loading={menu.loading} linkComponent={RouterLink} />
+          <MegaMenu
+            items={menu.items}
+            loading={menu.loading}
+            linkComponent={RouterLink}
+            onNavigate={() => requestPageFocus(key)}
+          />
         </div>
         <div className={styles.searchSlot}>
           <HeaderSearch />

@@ -13,6 +13,7 @@ import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { logOutAtom } from '@/features/logout';
 import { paths } from '@/shared/config';
+import { SoonBadge } from '@/shared/ui/soon-badge';
 import styles from './header.module.css';
 
 /** Spec point 2 "Menus": My Profile, Upgrade To Pro, Settings, Logout. */
@@ -32,12 +33,15 @@ export function ProfileMenu({ viewer }: { viewer: UserData }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate(paths.profile(viewer.userName))}>
           <PersonIcon aria-hidden /> My Profile
+          <SoonBadge to={paths.profile(viewer.userName)} />
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate(paths.pricing)}>
           <StarIcon aria-hidden /> Upgrade To Pro
+          <SoonBadge to={paths.pricing} />
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate(paths.profileSettings(viewer.userName))}>
           <GearIcon aria-hidden /> Settings
+          <SoonBadge to={paths.profileSettings(viewer.userName)} />
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem

@@ -1,6 +1,6 @@
 import { DashboardIcon, HamburgerMenuIcon, ListBulletIcon, VideoIcon } from '@radix-ui/react-icons';
 import { NavLink } from 'react-router';
-import { paths } from '@/shared/config';
+import { isBuiltUrl, paths } from '@/shared/config';
 import styles from './mobile-bottom-bar.module.css';
 
 const LINKS = [
@@ -9,7 +9,10 @@ const LINKS = [
   { to: paths.ceoInterviews, label: 'CEO Interviews', Icon: VideoIcon },
 ] as const;
 
-/** The phone navigation of spec point 2 (below 768 px): three sections and the menu. */
+/**
+ * The phone navigation of spec point 2 (below 768 px): three sections and the menu. A section not
+ * built yet carries a "Soon" mark.
+ */
 export function MobileBottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <nav className={styles.bar} aria-label="Sections" data-testid="mobile-bottom-bar">
@@ -17,6 +20,7 @@ export function MobileBottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <NavLink key={to} to={to} className={styles.item}>
           <Icon aria-hidden className={styles.icon} />
           <span>{label}</span>
+          {!isBuiltUrl(to) && <span className={styles.soon}>Soon</span>}
         </NavLink>
       ))}
       <button type="button" className={styles.item} onClick={onOpenMenu}>

@@ -1,0 +1,5 @@
+export {
+  focusPageHeading,
+  requestPageFocusAtom,
+  usePageFocusAfterNavigation,
+} from './page-focus.ts';

@@ -1,0 +1,1 @@
+export { SoonBadge } from './soon-badge.tsx';
