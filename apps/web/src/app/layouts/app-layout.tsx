@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { loadMenuAtom, menuStateAtom } from '@/entities/menu';
 import { authStatusAtom, viewerAtom } from '@/entities/session';
-import { LoginPopup, loginPopupOpenAtom } from '@/features/login';
+import { LoginPopup, loginPopupOpenAtom } from '@/features/auth/login';
 import { usePageFocusAfterNavigation } from '@/shared/lib/page-focus';
 import { Header } from '@/widgets/header';
 import { MenuSheet } from '@/widgets/mega-menu';

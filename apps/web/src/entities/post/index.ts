@@ -1,25 +1,7 @@
 export {
-  countComments,
-  mapCommentReactions,
-  organizeReactions,
-  userReactionOf,
-  userVoteOptionOf,
-  withComment,
-  withoutComment,
-  withoutReaction,
-  withoutVote,
-  withReaction,
-  withVote,
-} from './lib/post-rules.ts';
-export type { CommentsState } from './model/post.atoms.ts';
-export {
-  commentsAtomFamily,
-  EMPTY_COMMENTS,
   isPostHeld,
   organizedReactionsAtomFamily,
   postAtomFamily,
-  reactionTypeListAtom,
-  reactionTypesAtom,
   storePostsAtom,
   updatePostAtom,
   userReactionAtomFamily,
@@ -48,24 +30,6 @@ export {
   leaveListAtom,
   openPostViewAtom,
 } from './model/post-retention.atoms.ts';
-export type {
-  AnyComment,
-  CommentData,
-  OrganizedReactions,
-  PollData,
-  PostData,
-  ReactionData,
-  ReactionDetail,
-  ReactionTypeData,
-  ReplyData,
-} from './model/types.ts';
-export type { SendImage } from './model/upload-image.atoms.ts';
-export { sendImageAtom } from './model/upload-image.atoms.ts';
-export {
-  type ImageAttachments,
-  useImageAttachments,
-} from './model/use-image-attachments.ts';
+export type { PostData } from './model/types.ts';
 export { usePostListLive, usePostUpdatesLive } from './model/use-post-live.ts';
-export { AddImagesButton } from './ui/add-images-button.tsx';
-export { AttachedImages } from './ui/attached-images.tsx';
 export { PostBody } from './ui/post-body.tsx';

@@ -1,14 +1,14 @@
 import type { PostUpdateEvents } from '@tapetv/realtime';
 import { atom } from 'jotai';
-import { viewerAtom } from '@/entities/session/@x/post';
 import {
+  commentsAtomFamily,
   mapCommentReactions,
   withComment,
   withoutComment,
-  withoutReaction,
-  withReaction,
-} from '../lib/post-rules.ts';
-import { commentsAtomFamily, isPostHeld, postAtomFamily, updatePostAtom } from './post.atoms.ts';
+} from '@/entities/comment/@x/post';
+import { withoutReaction, withReaction } from '@/entities/reaction/@x/post';
+import { viewerAtom } from '@/entities/session/@x/post';
+import { isPostHeld, postAtomFamily, updatePostAtom } from './post.atoms.ts';
 import { forgetPostAtom } from './post-list.atoms.ts';
 
 /** One pushed change to a post, as `private:posts.public` or a group's posts channel carry it. */

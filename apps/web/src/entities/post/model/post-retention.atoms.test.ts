@@ -1,7 +1,8 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { commentsAtomFamily } from '@/entities/comment/@x/post';
 import { postFactory } from '@/shared/lib/test';
-import { commentsAtomFamily, isPostHeld, postAtomFamily, storePostsAtom } from './post.atoms.ts';
+import { isPostHeld, postAtomFamily, storePostsAtom } from './post.atoms.ts';
 import { postListAtomFamily } from './post-list.atoms.ts';
 import {
   closePostViewAtom,

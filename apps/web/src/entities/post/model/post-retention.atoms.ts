@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
+import { commentsAtomFamily } from '@/entities/comment/@x/post';
 import {
-  commentsAtomFamily,
   organizedReactionsAtomFamily,
   postAtomFamily,
   userReactionAtomFamily,

@@ -1,10 +1,9 @@
 import { atom } from 'jotai';
-import { atomWithDefault, loadable } from 'jotai/utils';
 import { atomFamily } from 'jotai-family';
+import { userVoteOptionOf } from '@/entities/poll/@x/post';
+import { organizeReactions, userReactionOf } from '@/entities/reaction/@x/post';
 import { viewerAtom } from '@/entities/session/@x/post';
-import { api } from '@/shared/api';
-import { organizeReactions, userReactionOf, userVoteOptionOf } from '../lib/post-rules.ts';
-import type { CommentData, PostData } from './types.ts';
+import type { PostData } from './types.ts';
 
 /**
  * The server's snapshot of each post, keyed by post id: one atom per post, shared by every list
@@ -21,30 +20,6 @@ export function isPostHeld(id: number): boolean {
   for (const held of postAtomFamily.getParams()) if (held === id) return true;
   return false;
 }
-
-export interface CommentsState {
-  /** Fetched once: after that, showing and hiding only flips `visible`. */
-  fetched: boolean;
-  visible: boolean;
-  loading: boolean;
-  error: string | null;
-  items: CommentData[];
-}
-
-export const EMPTY_COMMENTS: CommentsState = {
-  fetched: false,
-  visible: false,
-  loading: false,
-  error: null,
-  items: [],
-};
-
-/** A post's comments and their show/hide flags, keyed by post id. */
-export const commentsAtomFamily = atomFamily((postId: number) => {
-  const commentsAtom = atom<CommentsState>(EMPTY_COMMENTS);
-  commentsAtom.debugLabel = `comments:${postId}`;
-  return commentsAtom;
-});
 
 /** Derived, never stored: reactions grouped by type name (spec point 3 "organizedReactions"). */
 export const organizedReactionsAtomFamily = atomFamily((id: number) =>
@@ -79,24 +54,3 @@ export const updatePostAtom = atom(
     if (post) set(postAtomFamily(id), change(post));
   },
 );
-
-/**
- * The reaction types (like, love, bullish, …), loaded once per page load; writable so stories and
- * tests can give them without a server.
- */
-export const reactionTypesAtom = atomWithDefault(async () => {
-  try {
-    return await api.get('/api/reaction-types');
-  } catch (error) {
-    console.error('reaction types failed to load', error);
-    return [];
-  }
-});
-
-const reactionTypesLoadable = loadable(reactionTypesAtom);
-
-/** The reaction types as a plain list (empty until loaded), so nothing has to suspend for them. */
-export const reactionTypeListAtom = atom((get) => {
-  const types = get(reactionTypesLoadable);
-  return types.state === 'hasData' ? types.data : [];
-});

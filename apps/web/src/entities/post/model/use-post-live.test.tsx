@@ -13,8 +13,8 @@ vi.mock('@/shared/api', async (importOriginal) => ({
   api: { get: (...args: unknown[]) => get(...args) },
 }));
 
+const { commentsAtomFamily } = await import('@/entities/comment/@x/post');
 const {
-  commentsAtomFamily,
   isPostHeld,
   postAtomFamily,
   postListAtomFamily,

@@ -1,4 +1,4 @@
-import { PostComposer } from '@/features/create-post';
+import { PostComposer } from '@/features/post/create';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { PostList } from '@/widgets/posts';
 

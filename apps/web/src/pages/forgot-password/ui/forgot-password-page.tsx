@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ForgotPasswordForm } from '@/features/password-reset';
+import { ForgotPasswordForm } from '@/features/auth/password-reset';
 import { paths } from '@/shared/config';
 import { AuthCard } from '@/shared/ui/auth-card';
 

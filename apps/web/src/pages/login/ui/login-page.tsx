@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { LoginForm } from '@/features/login';
+import { LoginForm } from '@/features/auth/login';
 import { redirectTarget } from '@/shared/config';
 import { AuthCard } from '@/shared/ui/auth-card';
 

@@ -3,15 +3,15 @@ import { EmptyState } from '@tapetv/ui/empty-state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { commentsAtomFamily } from '@/entities/comment';
 import {
   closePostViewAtom,
-  commentsAtomFamily,
   openPostViewAtom,
   postAtomFamily,
   storePostsAtom,
   usePostUpdatesLive,
 } from '@/entities/post';
-import { toggleCommentsAtom } from '@/features/comment-on-post';
+import { toggleCommentsAtom } from '@/features/post/comment';
 import { api } from '@/shared/api';
 import { paths } from '@/shared/config';
 import { PageFrame } from '@/shared/ui/page-frame';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { RegisterForm } from '@/features/register';
+import { RegisterForm } from '@/features/auth/register';
 import { paths } from '@/shared/config';
 import { AuthCard } from '@/shared/ui/auth-card';
 

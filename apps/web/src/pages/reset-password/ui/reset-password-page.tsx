@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { ResetPasswordForm } from '@/features/password-reset';
+import { ResetPasswordForm } from '@/features/auth/password-reset';
 import { paths } from '@/shared/config';
 import { AuthCard } from '@/shared/ui/auth-card';
 import { FormAlert } from '@/shared/ui/form-alert';

@@ -11,7 +11,7 @@ import {
 } from '@tapetv/ui/dropdown-menu';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
-import { logOutAtom } from '@/features/logout';
+import { logOutAtom } from '@/features/auth/logout';
 import { paths } from '@/shared/config';
 import { SoonBadge } from '@/shared/ui/soon-badge';
 import styles from './header.module.css';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type PostData, reactionTypesAtom, storePostsAtom } from '@/entities/post';
+import { type PostData, storePostsAtom } from '@/entities/post';
+import { reactionTypesAtom } from '@/entities/reaction';
 import { viewerAtom } from '@/entities/session';
 import { StoryColumn, withStore } from '@/shared/lib/story';
 import { postFactory, reactionFactory, userFactory } from '@/shared/lib/test';

@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { PostBody, postAtomFamily } from '@/entities/post';
-import { PostComments } from '@/features/comment-on-post';
-import { PostEditor, PostOwnerMenu } from '@/features/manage-post';
-import { PostReactions, reactAtom, removeReactionAtom } from '@/features/react-to-post';
-import { PostPoll } from '@/features/vote-in-poll';
+import { PostComments } from '@/features/post/comment';
+import { PostEditor, PostOwnerMenu } from '@/features/post/manage';
+import { PostReactions, reactAtom, removeReactionAtom } from '@/features/post/react';
+import { PostPoll } from '@/features/post/vote';
 import { nowAtom } from '@/shared/lib/time';
 import styles from './post-card.module.css';
 

@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { createStore } from 'jotai';
 import { expect, waitFor } from 'storybook/test';
-import {
-  EMPTY_LIST,
-  type PostData,
-  postListAtomFamily,
-  reactionTypesAtom,
-  storePostsAtom,
-} from '@/entities/post';
+import { EMPTY_LIST, type PostData, postListAtomFamily, storePostsAtom } from '@/entities/post';
+import { reactionTypesAtom } from '@/entities/reaction';
 import { viewerAtom } from '@/entities/session';
 import { StoryColumn, withStore } from '@/shared/lib/story';
 import { postFactory, reactionFactory, userFactory } from '@/shared/lib/test';

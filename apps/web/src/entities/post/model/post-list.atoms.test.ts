@@ -1,0 +1,134 @@
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { viewerAtom } from '@/entities/session/@x/post';
+import { postFactory, userFactory } from '@/shared/lib/test';
+
+const get = vi.fn();
+const post = vi.fn();
+vi.mock('@/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/shared/api')>()),
+  api: {
+    get: (...args: unknown[]) => get(...args),
+    post: (...args: unknown[]) => post(...args),
+  },
+}));
+
+const {
+  acceptNewPostsAtom,
+  loadPostsAtom,
+  postListAtomFamily,
+  receiveNewestPageAtom,
+  receivePushedPostAtom,
+} = await import('@/entities/post');
+
+const ME = 7;
+
+function freshStore() {
+  const store = createStore();
+  store.set(viewerAtom, userFactory({ id: ME }));
+  return store;
+}
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+const page = (...ids: number[]) => ({ data: { data: ids.map((id) => postFactory({ id })) } });
+const deferred = <T>() => {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};
+
+describe('post list', () => {
+  it('shows loading while a page loads and ignores a second fetch meanwhile', async () => {
+    const store = freshStore();
+    const answer = deferred<ReturnType<typeof page>>();
+    get.mockReturnValue(answer.promise);
+    const first = store.set(loadPostsAtom, 'feed');
+    expect(store.get(postListAtomFamily('feed')).loading).toBe(true);
+    await store.set(loadPostsAtom, 'feed', { older: true });
+    expect(get).toHaveBeenCalledTimes(1);
+    answer.resolve(page(30, 29, 28));
+    await first;
+    expect(store.get(postListAtomFamily('feed'))).toMatchObject({
+      ids: [30, 29, 28],
+      loading: false,
+    });
+  });
+
+  it('appends older posts, asking with the last post id as the cursor', async () => {
+    const store = freshStore();
+    get.mockResolvedValueOnce(page(30, 29)).mockResolvedValueOnce(page(28, 27));
+    await store.set(loadPostsAtom, 'feed');
+    await store.set(loadPostsAtom, 'feed', { older: true });
+    expect(get).toHaveBeenLastCalledWith('/api/user-feed', { query: { lastPostId: 29 } });
+    expect(store.get(postListAtomFamily('feed')).ids).toEqual([30, 29, 28, 27]);
+  });
+
+  it('keeps the error message when a load fails', async () => {
+    const store = freshStore();
+    get.mockImplementation(async () => {
+      throw new Error('The server is down.');
+    });
+    await store.set(loadPostsAtom, 'feed');
+    expect(store.get(postListAtomFamily('feed'))).toMatchObject({
+      loading: false,
+      error: 'The server is down.',
+      ids: [],
+    });
+  });
+
+  it('holds a pushed post aside with the new-post flag, unless its id is already in the list', async () => {
+    const store = freshStore();
+    get.mockResolvedValueOnce(page(30, 29));
+    await store.set(loadPostsAtom, 'feed');
+
+    store.set(receivePushedPostAtom, 'feed', postFactory({ id: 29, text: 'again' }));
+    expect(store.get(postListAtomFamily('feed')).newPostAvailable).toBe(false);
+
+    store.set(receivePushedPostAtom, 'feed', postFactory({ id: 31 }));
+    expect(store.get(postListAtomFamily('feed'))).toMatchObject({
+      ids: [30, 29],
+      held: [31],
+      newPostAvailable: true,
+    });
+  });
+
+  it('puts the held post on top and clears the flag when the reader accepts', async () => {
+    const store = freshStore();
+    get.mockResolvedValueOnce(page(30));
+    await store.set(loadPostsAtom, 'feed');
+    store.set(receivePushedPostAtom, 'feed', postFactory({ id: 31 }));
+    store.set(acceptNewPostsAtom, 'feed');
+    expect(store.get(postListAtomFamily('feed'))).toMatchObject({
+      ids: [31, 30],
+      held: [],
+      newPostAvailable: false,
+    });
+  });
+});
+
+describe('after a real-time reconnect', () => {
+  it('holds aside what was posted while disconnected, without duplicates', async () => {
+    const store = freshStore();
+    get.mockResolvedValueOnce(page(30, 29));
+    await store.set(loadPostsAtom, 'feed');
+    store.set(receivePushedPostAtom, 'feed', postFactory({ id: 31 }));
+
+    // The newest page, as fetched after lost continuity (see use-post-live.test.tsx).
+    store.set(receiveNewestPageAtom, 'feed', page(33, 32, 31, 30, 29).data.data);
+    expect(store.get(postListAtomFamily('feed'))).toMatchObject({
+      ids: [30, 29],
+      held: [33, 32, 31],
+      newPostAvailable: true,
+    });
+
+    store.set(acceptNewPostsAtom, 'feed');
+    expect(store.get(postListAtomFamily('feed')).ids).toEqual([33, 32, 31, 30, 29]);
+  });
+});

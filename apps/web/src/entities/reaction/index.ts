@@ -1,0 +1,13 @@
+export {
+  organizeReactions,
+  userReactionOf,
+  withoutReaction,
+  withReaction,
+} from './lib/reaction-rules.ts';
+export { reactionTypeListAtom, reactionTypesAtom } from './model/reaction-types.atoms.ts';
+export type {
+  OrganizedReactions,
+  ReactionData,
+  ReactionDetail,
+  ReactionTypeData,
+} from './model/types.ts';

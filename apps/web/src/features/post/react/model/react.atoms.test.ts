@@ -1,0 +1,116 @@
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { viewerAtom } from '@/entities/session';
+import { commentFactory, postFactory, reactionFactory, userFactory } from '@/shared/lib/test';
+
+const get = vi.fn();
+const post = vi.fn();
+vi.mock('@/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/shared/api')>()),
+  api: {
+    get: (...args: unknown[]) => get(...args),
+    post: (...args: unknown[]) => post(...args),
+  },
+}));
+
+const { organizedReactionsAtomFamily, postAtomFamily, storePostsAtom, userReactionAtomFamily } =
+  await import('@/entities/post');
+const { commentsAtomFamily, EMPTY_COMMENTS } = await import('@/entities/comment');
+const { reactAtom, removeReactionAtom } = await import('./react.atoms.ts');
+
+const ME = 7;
+
+function freshStore() {
+  const store = createStore();
+  store.set(viewerAtom, userFactory({ id: ME }));
+  return store;
+}
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('reactions', () => {
+  const seed = (store: ReturnType<typeof freshStore>) =>
+    store.set(storePostsAtom, [
+      postFactory({ id: 1, reactions: [reactionFactory(3, 1, { postId: 1 })] }),
+    ]);
+
+  it('adding replaces the member’s earlier reaction; the summary and own reaction follow', async () => {
+    const store = freshStore();
+    seed(store);
+    post
+      .mockResolvedValueOnce(reactionFactory(ME, 1, { postId: 1 }))
+      .mockResolvedValueOnce(reactionFactory(ME, 2, { postId: 1 }));
+    await store.set(reactAtom, { postId: 1 }, 1);
+    expect(store.get(organizedReactionsAtomFamily(1)).like?.count).toBe(2);
+    expect(store.get(userReactionAtomFamily(1))).toBe(1);
+
+    await store.set(reactAtom, { postId: 1 }, 2);
+    const organized = store.get(organizedReactionsAtomFamily(1));
+    expect(organized.like?.count).toBe(1);
+    expect(organized.love).toEqual({
+      count: 1,
+      details: [
+        {
+          userId: ME,
+          userName: `Member ${ME}`,
+          userImage: '/photos/d-avatar.jpg',
+          reactionImage: '❤️',
+          reactionType: 'love',
+        },
+      ],
+    });
+    expect(store.get(userReactionAtomFamily(1))).toBe(2);
+    expect(
+      store.get(postAtomFamily(1))?.reactions.filter((reaction) => reaction.user_id === ME),
+    ).toHaveLength(1);
+  });
+
+  it('removing clears the member’s reaction', async () => {
+    const store = freshStore();
+    store.set(storePostsAtom, [
+      postFactory({ id: 1, reactions: [reactionFactory(ME, 3, { postId: 1 })] }),
+    ]);
+    post.mockResolvedValue({ success: true, message: 'ok' });
+    await store.set(removeReactionAtom, { postId: 1 });
+    expect(store.get(userReactionAtomFamily(1))).toBeNull();
+    expect(store.get(organizedReactionsAtomFamily(1))).toEqual({});
+  });
+
+  it('a failed reaction leaves the state unchanged', async () => {
+    const store = freshStore();
+    seed(store);
+    const before = store.get(postAtomFamily(1));
+    post.mockImplementation(async () => {
+      throw new Error('offline');
+    });
+    expect(await store.set(reactAtom, { postId: 1 }, 2)).toBe(false);
+    expect(store.get(postAtomFamily(1))).toBe(before);
+  });
+
+  it('reactions on comments follow the same one-per-member rule', async () => {
+    const store = freshStore();
+    store.set(storePostsAtom, [postFactory({ id: 1, comments_count: 2 })]);
+    store.set(commentsAtomFamily(1), {
+      ...EMPTY_COMMENTS,
+      fetched: true,
+      visible: true,
+      items: [
+        commentFactory({
+          id: 11,
+          replies: [{ ...commentFactory({ id: 12, parent_id: 11 }), replies: [] }],
+        }),
+      ],
+    });
+    post
+      .mockResolvedValueOnce(reactionFactory(ME, 1, { commentId: 12 }))
+      .mockResolvedValueOnce(reactionFactory(ME, 3, { commentId: 12 }));
+    await store.set(reactAtom, { postId: 1, commentId: 12 }, 1);
+    await store.set(reactAtom, { postId: 1, commentId: 12 }, 3);
+    const reply = store.get(commentsAtomFamily(1)).items[0]?.replies[0];
+    expect(reply?.reactions.map((reaction) => reaction.reaction_type_id)).toEqual([3]);
+  });
+});
