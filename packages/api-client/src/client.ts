@@ -40,14 +40,16 @@ export type UploadFields<P extends UploadPath> = FormContent<RequestBodyOf<P, 'p
 /** The JSON body an operation accepts. */
 export type RequestBody<P extends keyof paths, M extends Method> = JsonContent<RequestBodyOf<P, M>>;
 
-/** The JSON an operation answers on success (200 or 201). */
+/** The JSON an operation answers on success (200, 201 or 202 Accepted). */
 export type ResponseBody<P extends keyof paths, M extends Method> =
   Operation<P, M> extends { responses: infer R }
     ? R extends { 200: infer Ok }
       ? JsonContent<Ok>
       : R extends { 201: infer Created }
         ? JsonContent<Created>
-        : undefined
+        : R extends { 202: infer Accepted }
+          ? JsonContent<Accepted>
+          : undefined
     : never;
 
 type Params<P extends keyof paths, M extends Method> =

@@ -76,7 +76,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Starts a sign-up: mails a link that finishes it (POST /register/confirm). The answer is the same whether or not the email already has an account. */
         post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/register/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Finishes a sign-up with the token of its mailed link and logs the member in. */
+        post: operations["confirmRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -987,6 +1005,63 @@ export interface operations {
                     userName: string;
                     email: string;
                     password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    confirmRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
                 };
             };
         };

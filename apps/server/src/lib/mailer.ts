@@ -21,6 +21,8 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
+  /** Told where each outbox message went, so a developer can open its links. */
+  onWritten?: (file: string, mail: Mail) => void;
 }): Mailer {
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
@@ -44,6 +46,7 @@ export function createMailer(options: {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${process.pid}-${sequence}.eml`);
       await writeFile(file, info.message as Buffer);
+      options.onWritten?.(file, mail);
     },
   };
 }

@@ -48,3 +48,10 @@ export function resetLinkIn(message: string): { url: string; token: string; emai
     email: decodeURIComponent(match[3]),
   };
 }
+
+/** The sign-up link in a message, with its token decoded. */
+export function confirmLinkIn(message: string): { url: string; token: string } {
+  const match = /(\S*\/register\/confirm\?token=([^&\s]+))/.exec(message);
+  if (!match?.[1] || !match[2]) throw new Error(`no sign-up link in the message:\n${message}`);
+  return { url: match[1], token: decodeURIComponent(match[2]) };
+}

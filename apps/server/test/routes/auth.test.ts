@@ -1,13 +1,17 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/db/schema/index.ts';
+import { pendingRegistrations, sessions, users } from '../../src/db/schema/index.ts';
 import { AUTH_LIMITS, AUTH_MESSAGES } from '../../src/modules/auth/auth.service.ts';
-import { buildTestApp, createAgent, responseCookie } from '../helpers/app.ts';
+import { buildTestApp, createAgent, responseCookie, testConfig } from '../helpers/app.ts';
 import { drivers, useTestDatabase } from '../helpers/database.ts';
 import { createMember, DEFAULT_PASSWORD } from '../helpers/factories.ts';
+import { confirmLinkIn, readOutbox } from '../helpers/mail.ts';
 
 const SESSION_COOKIE = 'tapetv_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
+const outboxOf = (app: FastifyInstance) => path.join(testConfig(app).dataDir, 'outbox');
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   name: 'Nina Newcomer',
@@ -22,15 +26,38 @@ describe.each(drivers)('auth routes on %s', (driver) => {
   const countUsers = () => database.handle.db.$count(users);
   const countSessions = () => database.handle.db.$count(sessions);
 
-  describe('POST /register', () => {
-    it('creates the member, answers 201 and logs them in', async () => {
-      const app = await buildTestApp(database.handle);
+  describe('POST /register and POST /register/confirm', () => {
+    const countPending = () => database.handle.db.$count(pendingRegistrations);
+
+    /** Signs up and returns the token of the link that arrived in the outbox. */
+    async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+      const response = await createAgent(app).post('/register', registration(overrides));
+      expect(response.statusCode).toBe(202);
+      const last = (await readOutbox(outboxOf(app))).at(-1);
+      if (!last) throw new Error('no mail in the outbox');
+      return confirmLinkIn(last).token;
+    }
+
+    it('answers 202 and mails a link; the account exists only once the link is opened', async () => {
+      const app = await buildTestApp(database.handle, { APP_URL: 'https://tapetv.example' });
       const agent = createAgent(app);
 
       const response = await agent.post('/register', registration());
 
-      expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ success: true, message: AUTH_MESSAGES.confirmSent });
+      expect(agent.cookie(SESSION_COOKIE)).toBeUndefined();
+      expect(await countUsers()).toBe(0);
+      const [message] = await readOutbox(outboxOf(app));
+      expect(message).toContain('To: nina@example.test');
+      expect(message).toContain('Subject: Finish creating your TapeTV account');
+      const link = confirmLinkIn(message ?? '');
+      expect(link.url.startsWith('https://tapetv.example/register/confirm?token=')).toBe(true);
+
+      const confirmed = await agent.post('/register/confirm', { token: link.token });
+
+      expect(confirmed.statusCode).toBe(201);
+      expect(confirmed.json()).toMatchObject({
         success: true,
         message: AUTH_MESSAGES.registered,
         user: { name: 'Nina Newcomer', userName: 'nina_new', email: 'nina@example.test' },
@@ -38,26 +65,80 @@ describe.each(drivers)('auth routes on %s', (driver) => {
       expect(agent.cookie(SESSION_COOKIE)).toBeDefined();
       expect((await agent.get('/api/check-login')).json()).toEqual({ loggedIn: true });
       const userdata = await agent.get('/api/userdata');
-      expect(userdata.statusCode).toBe(200);
       expect(userdata.json()).toMatchObject({ userName: 'nina_new', email: 'nina@example.test' });
       expect(await countUsers()).toBe(1);
+      expect(await countPending()).toBe(0);
+      // The new member logs in with the password chosen at sign-up.
+      await createAgent(app).login('nina@example.test', 'a-long-enough-password');
     });
 
-    it('refuses an email already taken, whatever its case, and writes nothing', async () => {
+    it('answers a taken email exactly as a free one, and only mails its owner a note', async () => {
       await createMember(database.handle.db, { email: 'taken@example.test' });
       const app = await buildTestApp(database.handle);
       const agent = createAgent(app);
 
-      const response = await agent.post('/register', registration({ email: 'TAKEN@Example.test' }));
+      const free = await agent.post('/register', registration({ email: 'free@example.test' }));
+      const taken = await agent.post(
+        '/register',
+        registration({ email: 'TAKEN@Example.test', userName: 'other_name' }),
+      );
+
+      expect(taken.statusCode).toBe(free.statusCode);
+      expect(taken.json()).toEqual(free.json());
+      expect(taken.headers['set-cookie']).toEqual(free.headers['set-cookie']);
+      const [, note] = await readOutbox(outboxOf(app));
+      expect(note?.toLowerCase()).toContain('to: taken@example.test');
+      expect(note).toContain('already has one');
+      expect(note).not.toMatch(/register\/confirm/);
+      expect(await countUsers()).toBe(1);
+      expect(await countPending()).toBe(1);
+      expect(await countSessions()).toBe(0);
+    });
+
+    it('a link works once', async () => {
+      const app = await buildTestApp(database.handle);
+      const token = await signUp(app);
+      expect((await createAgent(app).post('/register/confirm', { token })).statusCode).toBe(201);
+
+      const again = await createAgent(app).post('/register/confirm', { token });
+
+      expect(again.statusCode).toBe(422);
+      expect(again.json()).toMatchObject({ errors: { token: [AUTH_MESSAGES.confirmInvalid] } });
+      expect(await countUsers()).toBe(1);
+    });
+
+    it('refuses an unknown or expired link and creates nothing', async () => {
+      const app = await buildTestApp(database.handle);
+      const token = await signUp(app);
+      await database.handle.db
+        .update(pendingRegistrations)
+        .set({ expiresAt: new Date(Date.now() - 1000) });
+
+      for (const attempt of [token, 'not-a-token']) {
+        const response = await createAgent(app).post('/register/confirm', { token: attempt });
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toMatchObject({
+          errors: { token: [AUTH_MESSAGES.confirmInvalid] },
+        });
+      }
+      expect(await countUsers()).toBe(0);
+      expect(await countSessions()).toBe(0);
+    });
+
+    it('a link for an email that got an account meanwhile creates nothing and keeps the link', async () => {
+      const app = await buildTestApp(database.handle);
+      const token = await signUp(app);
+      await createMember(database.handle.db, { email: 'nina@example.test' });
+
+      const response = await createAgent(app).post('/register/confirm', { token });
 
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({
-        code: 'VALIDATION_FAILED',
         errors: { email: ['The email has already been taken.'] },
       });
       expect(await countUsers()).toBe(1);
       expect(await countSessions()).toBe(0);
-      expect(agent.cookie(SESSION_COOKIE)).toBeUndefined();
+      expect(await countPending()).toBe(1);
     });
 
     it('refuses a user name already taken, whatever its case, and writes nothing', async () => {
@@ -73,6 +154,8 @@ describe.each(drivers)('auth routes on %s', (driver) => {
         errors: { userName: ['The user name has already been taken.'] },
       });
       expect(await countUsers()).toBe(1);
+      expect(await countPending()).toBe(0);
+      expect(await readOutbox(outboxOf(app))).toEqual([]);
     });
 
     it('refuses a malformed email and writes nothing', async () => {

@@ -36,6 +36,7 @@ describe.each(drivers)('CSRF protection on %s', (driver) => {
       expect.arrayContaining([
         'POST /login',
         'POST /register',
+        'POST /register/confirm',
         'POST /logout',
         'POST /forgot-password',
         'POST /reset-password',

@@ -11,4 +11,10 @@ export {
 } from './posts.ts';
 export { follows, NOTIFICATION_KINDS, type NotificationKind, notifications } from './social.ts';
 export { uploads } from './uploads.ts';
-export { loginThrottles, passwordResets, sessions, users } from './users.ts';
+export {
+  loginThrottles,
+  passwordResets,
+  pendingRegistrations,
+  sessions,
+  users,
+} from './users.ts';

@@ -67,6 +67,25 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
 );
 
+/**
+ * A sign-up waiting for its email to be confirmed: the account is created only from the mailed
+ * link, so the sign-up form answers the same whether or not the address already has an account.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_registrations_expires_at_idx').on(t.expiresAt)],
+);
+
 /** Failed-login counters keyed by `ip:<address>` or `email:<address>`, shared by every server process. */
 export const loginThrottles = pgTable('login_throttles', {
   key: text('key').primaryKey(),

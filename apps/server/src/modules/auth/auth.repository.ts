@@ -1,6 +1,12 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { loginThrottles, passwordResets, sessions, users } from '../../db/schema/index.ts';
+import {
+  loginThrottles,
+  passwordResets,
+  pendingRegistrations,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 import type { UserRow } from '../users/users.repository.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -102,5 +108,41 @@ export class PasswordResetsRepository {
       )
       .returning();
     return row;
+  }
+}
+
+export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;
+
+export class PendingRegistrationsRepository {
+  constructor(private readonly db: Database) {}
+
+  async create(
+    row: typeof pendingRegistrations.$inferInsert,
+    tx: Executor = this.db,
+  ): Promise<void> {
+    await tx.insert(pendingRegistrations).values(row);
+  }
+
+  /**
+   * Deletes an unexpired sign-up by its token and returns it, in one statement: a link works once,
+   * even when two requests race with it.
+   */
+  async consume(
+    tokenHash: string,
+    now: Date,
+    tx: Executor = this.db,
+  ): Promise<PendingRegistrationRow | undefined> {
+    const [row] = await tx
+      .delete(pendingRegistrations)
+      .where(
+        and(eq(pendingRegistrations.tokenHash, tokenHash), gt(pendingRegistrations.expiresAt, now)),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Forgets sign-ups whose link has expired. */
+  async deleteExpired(now: Date, tx: Executor = this.db): Promise<void> {
+    await tx.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, now));
   }
 }

@@ -10,6 +10,7 @@ import { checkEmail, checkName, checkPassword, checkUserName } from '../users/us
 import type {
   LoginThrottleRepository,
   PasswordResetsRepository,
+  PendingRegistrationsRepository,
   SessionsRepository,
 } from './auth.repository.ts';
 
@@ -22,6 +23,8 @@ export const AUTH_LIMITS = {
   /** Without it the cookie ends with the browser; the server forgets an idle session after this. */
   browserSessionMs: 12 * 60 * MINUTE,
   resetLinkMs: 60 * MINUTE,
+  /** How long the link that finishes a sign-up works. */
+  confirmLinkMs: DAY,
   throttleWindowMs: 15 * MINUTE,
   maxFailuresPerEmail: 5,
   maxFailuresPerAddress: 20,
@@ -31,6 +34,10 @@ export const AUTH_MESSAGES = {
   loggedIn: 'You are logged in.',
   badCredentials: 'These credentials do not match our records.',
   registered: 'Welcome to TapeTV! Your account is ready.',
+  /** The one answer to a valid sign-up, whether or not the address already has an account. */
+  confirmSent:
+    'Almost there: we have sent a link to your email. Open it within 24 hours to finish creating your account.',
+  confirmInvalid: 'This sign-up link is invalid or has expired. Please sign up again.',
   loggedOut: 'You have been logged out.',
   resetSent: 'If an account exists for that email, we have sent a password reset link to it.',
   resetDone: 'Your password has been reset. You can log in with the new password now.',
@@ -54,6 +61,7 @@ export interface AuthServiceDeps {
   sessions: SessionsRepository;
   throttle: LoginThrottleRepository;
   resets: PasswordResetsRepository;
+  pending: PendingRegistrationsRepository;
   mailer: Mailer;
   appUrl: string;
   now?: () => Date;
@@ -101,27 +109,94 @@ export class AuthService {
     return { user, session };
   }
 
-  async register(
-    input: { name: string; userName: string; email: string; password: string },
-    client: ClientInfo,
-  ): Promise<{ user: UserRow; session: NewSession }> {
+  /**
+   * Starts a sign-up: checks the fields, then mails a link that finishes it. An address that
+   * already has an account gets a note saying so instead, and the caller gets the same answer
+   * either way (the same work is done, the password hashed, one mail sent), so the form cannot be
+   * used to find out who has an account, as with the forgot-password form. User names are public
+   * (profile addresses), so a taken one is still refused at once.
+   */
+  async register(input: {
+    name: string;
+    userName: string;
+    email: string;
+    password: string;
+  }): Promise<void> {
     const bag = new FieldErrorBag();
     const email = input.email.trim();
     checkName(bag, input.name);
     checkUserName(bag, input.userName);
     checkEmail(bag, email);
     checkPassword(bag, input.password);
-    if (!bag.errors.email && (await this.deps.users.isEmailTaken(email)))
-      bag.add('email', 'The email has already been taken.');
     if (!bag.errors.userName && (await this.deps.users.isUserNameTaken(input.userName)))
       bag.add('userName', 'The user name has already been taken.');
     if (!bag.ok) throw validationFailed(bag.errors);
 
     const passwordHash = await hashPassword(input.password);
+    const now = this.now();
+    await this.deps.pending.deleteExpired(now);
+    if (await this.deps.users.isEmailTaken(email)) {
+      await this.deps.mailer.send({
+        to: email,
+        subject: 'Someone tried to create a TapeTV account with your email',
+        text: [
+          'Hello,',
+          '',
+          'Someone asked to create a TapeTV account with this email address, which already has one.',
+          `If it was you, log in at ${this.deps.appUrl}/login`,
+          `or choose a new password at ${this.deps.appUrl}/forgot-password.`,
+          '',
+          'If it was not you, you can ignore this message: nothing has changed.',
+        ].join('\n'),
+      });
+      return;
+    }
+    const token = randomToken();
+    await this.deps.pending.create({
+      name: input.name.trim(),
+      userName: input.userName,
+      email,
+      passwordHash,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + AUTH_LIMITS.confirmLinkMs),
+    });
+    const link = `${this.deps.appUrl}/register/confirm?token=${encodeURIComponent(token)}`;
+    await this.deps.mailer.send({
+      to: email,
+      subject: 'Finish creating your TapeTV account',
+      text: [
+        `Hello ${input.name.trim()},`,
+        '',
+        'To finish creating your TapeTV account, open:',
+        link,
+        '',
+        `The link works once and expires in ${AUTH_LIMITS.confirmLinkMs / (60 * MINUTE)} hours.`,
+        'If you did not sign up, you can ignore this message.',
+      ].join('\n'),
+    });
+  }
+
+  /**
+   * Finishes a sign-up from its mailed link: the account is created and its first session
+   * started, in one transaction with using up the link (which works once).
+   */
+  async confirmRegistration(
+    token: string,
+    client: ClientInfo,
+  ): Promise<{ user: UserRow; session: NewSession }> {
+    const now = this.now();
+    let created: { user: UserRow; session: NewSession } | null;
     try {
-      return await this.deps.db.transaction(async (tx) => {
+      created = await this.deps.db.transaction(async (tx) => {
+        const pending = await this.deps.pending.consume(sha256(token), now, tx);
+        if (!pending) return null;
         const user = await this.deps.users.create(
-          { name: input.name.trim(), userName: input.userName, email, passwordHash },
+          {
+            name: pending.name,
+            userName: pending.userName,
+            email: pending.email,
+            passwordHash: pending.passwordHash,
+          },
           tx,
         );
         const session = await this.startSession(user.id, false, client, tx);
@@ -130,6 +205,8 @@ export class AuthService {
     } catch (error) {
       throw mapUniqueViolation(error) ?? error;
     }
+    if (!created) throw validationFailed({ token: [AUTH_MESSAGES.confirmInvalid] });
+    return created;
   }
 
   /** The member behind a session cookie; slides the expiry forward once half of it has passed. */

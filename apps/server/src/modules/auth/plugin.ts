@@ -3,6 +3,7 @@ import type { ModuleOptions } from '../index.ts';
 import {
   LoginThrottleRepository,
   PasswordResetsRepository,
+  PendingRegistrationsRepository,
   SessionsRepository,
 } from './auth.repository.ts';
 import { AuthService } from './auth.service.ts';
@@ -23,6 +24,7 @@ export default fp<ModuleOptions>(
       sessions: new SessionsRepository(db),
       throttle: new LoginThrottleRepository(db),
       resets: new PasswordResetsRepository(db),
+      pending: new PendingRegistrationsRepository(db),
       mailer: app.mailer,
       appUrl: config.appUrl,
     });

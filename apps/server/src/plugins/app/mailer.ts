@@ -18,6 +18,8 @@ export default fp<{ config: Config }>(
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
         outboxDir: path.join(config.dataDir, 'outbox'),
+        onWritten: (file, mail) =>
+          app.log.info({ file, subject: mail.subject }, 'mail written to the outbox (no SMTP_URL)'),
       }),
     );
   },

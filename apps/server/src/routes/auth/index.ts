@@ -80,17 +80,39 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         operationId: 'register',
+        description:
+          'Starts a sign-up: mails a link that finishes it (POST /register/confirm). The answer is the same whether or not the email already has an account.',
         body: Type.Object({
           name: Type.String({ maxLength: 200 }),
           userName: Type.String({ maxLength: 200 }),
           email: Type.String({ maxLength: 400 }),
           password: Type.String({ maxLength: 400 }),
         }),
+        response: { 202: SuccessMessage, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await app.services.auth.register(request.body);
+      return reply.code(202).send({ success: true as const, message: AUTH_MESSAGES.confirmSent });
+    },
+  );
+
+  app.post(
+    '/register/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'confirmRegistration',
+        description: 'Finishes a sign-up with the token of its mailed link and logs the member in.',
+        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
         response: { 201: AuthSuccess, ...writeErrors },
       },
     },
     async (request, reply) => {
-      const { user, session } = await app.services.auth.register(request.body, client(request));
+      const { user, session } = await app.services.auth.confirmRegistration(
+        request.body.token,
+        client(request),
+      );
       if (request.sessionId) await app.services.auth.logout(request.sessionId);
       reply.startSession(session);
       return reply.code(201).send({

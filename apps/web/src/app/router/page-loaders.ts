@@ -12,6 +12,8 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
   '/': () => import('@/pages/home').then((m) => ({ Component: m.HomePage })),
   '/login': () => import('@/pages/login').then((m) => ({ Component: m.LoginPage })),
   '/register': () => import('@/pages/register').then((m) => ({ Component: m.RegisterPage })),
+  '/register/confirm': () =>
+    import('@/pages/confirm-registration').then((m) => ({ Component: m.ConfirmRegistrationPage })),
   '/forgot-password': () =>
     import('@/pages/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })),
   '/feed': () => import('@/pages/feed').then((m) => ({ Component: m.FeedPage })),

@@ -58,6 +58,7 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
   '/post/:id': () => screen.findByText('The one post of the route test'),
   '/login': () => screen.findByPlaceholderText('Enter Password'),
   '/register': () => screen.findByRole('textbox', { name: 'User name' }),
+  '/register/confirm': () => screen.findByRole('heading', { name: 'Finishing your sign-up' }),
   '/forgot-password': () => screen.findByPlaceholderText('Enter Your Email'),
   '/reset-password': () => screen.findByLabelText('Repeat the new password'),
 };

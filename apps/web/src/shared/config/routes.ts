@@ -195,6 +195,13 @@ export const ROUTES = [
     built: true,
   },
   {
+    path: '/register/confirm',
+    title: 'Finish Signing Up',
+    access: 'guest',
+    example: '/register/confirm?token=t',
+    built: true,
+  },
+  {
     path: '/forgot-password',
     title: 'Forgot Password',
     access: 'guest',

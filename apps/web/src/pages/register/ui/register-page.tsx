@@ -1,10 +1,9 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { RegisterForm } from '@/features/auth/register';
 import { paths } from '@/shared/config';
 import { AuthCard } from '@/shared/ui/auth-card';
 
 export function RegisterPage() {
-  const navigate = useNavigate();
   return (
     <AuthCard
       title="Create your account"
@@ -15,7 +14,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegisterForm onSuccess={() => navigate(paths.feed, { replace: true })} />
+      <RegisterForm />
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { signInAtom } from '@/entities/session';
-import { api, type FormResult, formFailure } from '@/shared/api';
+import { api, type FormFailure, type FormResult, formFailure } from '@/shared/api';
 
 export interface RegisterInput {
   name: string;
@@ -9,12 +9,30 @@ export interface RegisterInput {
   password: string;
 }
 
-/** POST /register; the new member is logged in straight away. */
+export type SignUpResult = { ok: true; message: string } | FormFailure;
+
+/**
+ * POST /register: the server mails a link that finishes the sign-up. Its answer is the same
+ * whether or not the email already has an account, so nobody learns that here.
+ */
 export const registerAtom = atom(
   null,
-  async (_get, set, input: RegisterInput): Promise<FormResult> => {
+  async (_get, _set, input: RegisterInput): Promise<SignUpResult> => {
     try {
       const answer = await api.post('/register', { body: input });
+      return { ok: true, message: answer.message };
+    } catch (error) {
+      return formFailure(error);
+    }
+  },
+);
+
+/** POST /register/confirm with the mailed link's token: the account is created and logged in. */
+export const confirmRegistrationAtom = atom(
+  null,
+  async (_get, set, token: string): Promise<FormResult> => {
+    try {
+      const answer = await api.post('/register/confirm', { body: { token } });
       set(signInAtom, answer.user);
       return { ok: true };
     } catch (error) {

@@ -2,6 +2,7 @@ import { ApiError } from '@tapetv/api-client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStatusAtom } from '@/entities/session';
 import { userFactory } from '@/shared/lib/test';
@@ -13,17 +14,17 @@ vi.mock('@/shared/api', async (importOriginal) => ({
 }));
 
 const { RegisterForm } = await import('./register-form.tsx');
+const { ConfirmRegistration } = await import('./confirm-registration.tsx');
 
 function renderForm() {
   const store = createStore();
   store.set(authStatusAtom, 'visitor');
-  const onSuccess = vi.fn();
   render(
     <Provider store={store}>
-      <RegisterForm onSuccess={onSuccess} />
+      <RegisterForm />
     </Provider>,
   );
-  return { store, onSuccess, user: userEvent.setup() };
+  return { store, user: userEvent.setup() };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
@@ -66,7 +67,7 @@ describe('RegisterForm', () => {
         'The email has already been taken.',
       );
     });
-    const { user, onSuccess } = renderForm();
+    const { user } = renderForm();
     await fill(user, {
       Name: 'Dana',
       'User name': 'dana',
@@ -79,13 +80,12 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('The email has already been taken.')).toBeTruthy();
     expect(screen.getByText('The user name has already been taken.')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(onSuccess).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('registers, logs the new member in and reports success', async () => {
-    const member = userFactory({ id: 99, userName: 'newbie', name: 'New Bie' });
-    post.mockResolvedValue({ success: true, message: 'Welcome', user: member });
-    const { user, store, onSuccess } = renderForm();
+  it('says to check the inbox, logs nobody in, and can start again', async () => {
+    post.mockResolvedValue({ success: true, message: 'Almost there: we have sent a link.' });
+    const { user, store } = renderForm();
     await fill(user, {
       Name: 'New Bie',
       'User name': 'newbie',
@@ -94,7 +94,10 @@ describe('RegisterForm', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled(), { timeout: 5000 });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Almost there: we have sent a link.',
+    );
+    expect(screen.getByText('newbie@example.com')).toBeTruthy();
     expect(post).toHaveBeenCalledWith('/register', {
       body: {
         name: 'New Bie',
@@ -103,6 +106,69 @@ describe('RegisterForm', () => {
         password: 'long-enough-1',
       },
     });
+    expect(store.get(authStatusAtom)).toBe('visitor');
+
+    await user.click(screen.getByRole('button', { name: 'Sign up again' }));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('newbie@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('ConfirmRegistration', () => {
+  beforeEach(() => {
+    post.mockReset();
+  });
+
+  function renderConfirm(token: string) {
+    const store = createStore();
+    store.set(authStatusAtom, 'visitor');
+    const onDone = vi.fn();
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <ConfirmRegistration token={token} onDone={onDone} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    return { store, onDone };
+  }
+
+  it('sends the token once, logs the new member in and hands over', async () => {
+    const member = userFactory({ id: 99, userName: 'newbie' });
+    post.mockResolvedValue({ success: true, message: 'Welcome', user: member });
+    const { store, onDone } = renderConfirm('tok-1');
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('/register/confirm', { body: { token: 'tok-1' } });
     expect(store.get(authStatusAtom)).toBe('member');
+  });
+
+  it('says a used or expired link is no good, with the way back to sign-up', async () => {
+    post.mockRejectedValue(
+      new ApiError(
+        422,
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'x',
+          errors: { token: ['This sign-up link is invalid or has expired. Please sign up again.'] },
+        },
+        'x',
+      ),
+    );
+    const { store, onDone } = renderConfirm('used');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This sign-up link is invalid or has expired. Please sign up again.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up again' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(onDone).not.toHaveBeenCalled();
+    expect(store.get(authStatusAtom)).toBe('visitor');
+  });
+
+  it('sends nothing for a link without a token', async () => {
+    renderConfirm('');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/incomplete/);
+    expect(post).not.toHaveBeenCalled();
   });
 });

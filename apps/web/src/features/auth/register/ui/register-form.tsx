@@ -26,10 +26,14 @@ function validate(input: RegisterInput): FieldErrors {
   };
 }
 
-/** Create an account: every field checked here first, then by the server (unique email and user name). */
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+/**
+ * Create an account: every field checked here first, then by the server (the user name must be
+ * free). A valid sign-up is answered with "check your inbox": the mailed link finishes it.
+ */
+export function RegisterForm() {
   const register = useSetAtom(registerAtom);
   const [input, setInput] = useState(EMPTY);
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -54,12 +58,34 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     const result = await register(input);
     setPending(false);
     if (result.ok) {
-      onSuccess();
+      setSent({ message: result.message, email: input.email.trim() });
       return;
     }
     setErrors(mergeServerErrors(result.fieldErrors));
     if (Object.keys(result.fieldErrors).length === 0) setFailure(result.message);
   };
+
+  if (sent) {
+    return (
+      <div className={styles.form}>
+        <FormAlert tone="success">{sent.message}</FormAlert>
+        <p className={styles.note}>
+          We wrote to <strong>{sent.email}</strong>. No mail after a few minutes? Check the spam
+          folder, or sign up again.
+        </p>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            setSent(null);
+            setInput((current) => ({ ...current, password: '' }));
+          }}
+        >
+          Sign up again
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

@@ -1,0 +1,1 @@
+export { ConfirmRegistrationPage } from './ui/confirm-registration-page.tsx';
