@@ -1,3 +1,4 @@
+export { memberStore } from './lib/member-store.ts';
 export type { AuthStatus } from './model/session.atoms.ts';
 export {
   authStatusAtom,

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { postFactory } from '@/shared/lib/test';
+import { pollFactory, postFactory } from '@/shared/lib/test';
 import { userVoteOptionOf, withoutVote, withVote } from './poll-rules.ts';
 
-const pollPost = (votes: { user_id: number; option_id: number }[] = []) =>
-  postFactory({
-    id: 1,
-    poll: {
-      id: 5,
-      closesAt: null,
-      closed: false,
-      options: [
-        { id: 51, text: 'Up', votes: 2 + votes.filter((vote) => vote.option_id === 51).length },
-        { id: 52, text: 'Down', votes: 1 + votes.filter((vote) => vote.option_id === 52).length },
-      ],
-      user_votes: votes,
-      userVoted: false,
-    },
-  });
+/** The poll with these votes cast on top of its starting counts (2 up, 1 down). */
+const pollPost = (votes: { user_id: number; option_id: number }[] = []) => {
+  const poll = pollFactory({ user_votes: votes });
+  const options = poll.options.map((option) => ({
+    ...option,
+    votes: option.votes + votes.filter((vote) => vote.option_id === option.id).length,
+  }));
+  return postFactory({ id: 1, poll: { ...poll, options } });
+};
 
 const counts = (post: ReturnType<typeof pollPost>) =>
   post.poll?.options.map((option) => option.votes);

@@ -1,16 +1,11 @@
-import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { viewerAtom } from '@/entities/session/@x/post';
+import { memberStore } from '@/entities/session/@x/post';
 import { postFactory, userFactory } from '@/shared/lib/test';
 
-const get = vi.fn();
-const post = vi.fn();
+const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
-  api: {
-    get: (...args: unknown[]) => get(...args),
-    post: (...args: unknown[]) => post(...args),
-  },
+  api: { get, post },
 }));
 
 const {
@@ -23,15 +18,10 @@ const {
 
 const ME = 7;
 
-function freshStore() {
-  const store = createStore();
-  store.set(viewerAtom, userFactory({ id: ME }));
-  return store;
-}
+const freshStore = () => memberStore(userFactory({ id: ME }));
 
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
+  vi.resetAllMocks();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 

@@ -74,3 +74,19 @@ export const commentFactory = (overrides: Partial<Comment> & { id: number }): Co
   replies: [],
   ...overrides,
 });
+
+type Poll = NonNullable<Post['poll']>;
+
+/** A poll "Up" (option 51, 2 votes) / "Down" (option 52, 1 vote) with no member votes, with overrides. */
+export const pollFactory = (overrides: Partial<Poll> = {}): Poll => ({
+  id: 5,
+  closesAt: null,
+  closed: false,
+  options: [
+    { id: 51, text: 'Up', votes: 2 },
+    { id: 52, text: 'Down', votes: 1 },
+  ],
+  user_votes: [],
+  userVoted: false,
+  ...overrides,
+});

@@ -1,1 +1,7 @@
-export { commentFactory, postFactory, reactionFactory, userFactory } from './factories.ts';
+export {
+  commentFactory,
+  pollFactory,
+  postFactory,
+  reactionFactory,
+  userFactory,
+} from './factories.ts';

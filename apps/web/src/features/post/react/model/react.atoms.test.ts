@@ -1,16 +1,11 @@
-import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { viewerAtom } from '@/entities/session';
+import { memberStore } from '@/entities/session';
 import { commentFactory, postFactory, reactionFactory, userFactory } from '@/shared/lib/test';
 
-const get = vi.fn();
-const post = vi.fn();
+const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
-  api: {
-    get: (...args: unknown[]) => get(...args),
-    post: (...args: unknown[]) => post(...args),
-  },
+  api: { get, post },
 }));
 
 const { organizedReactionsAtomFamily, postAtomFamily, storePostsAtom, userReactionAtomFamily } =
@@ -20,15 +15,10 @@ const { reactAtom, removeReactionAtom } = await import('./react.atoms.ts');
 
 const ME = 7;
 
-function freshStore() {
-  const store = createStore();
-  store.set(viewerAtom, userFactory({ id: ME }));
-  return store;
-}
+const freshStore = () => memberStore(userFactory({ id: ME }));
 
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
+  vi.resetAllMocks();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 

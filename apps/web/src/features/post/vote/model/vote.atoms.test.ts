@@ -1,16 +1,11 @@
-import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { viewerAtom } from '@/entities/session';
-import { postFactory, userFactory } from '@/shared/lib/test';
+import { memberStore } from '@/entities/session';
+import { pollFactory, postFactory, userFactory } from '@/shared/lib/test';
 
-const get = vi.fn();
-const post = vi.fn();
+const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
-  api: {
-    get: (...args: unknown[]) => get(...args),
-    post: (...args: unknown[]) => post(...args),
-  },
+  api: { get, post },
 }));
 
 const { postAtomFamily, storePostsAtom, userVoteOptionIdAtomFamily } = await import(
@@ -20,35 +15,15 @@ const { removeVoteAtom, voteAtom } = await import('./vote.atoms.ts');
 
 const ME = 7;
 
-function freshStore() {
-  const store = createStore();
-  store.set(viewerAtom, userFactory({ id: ME }));
-  return store;
-}
+const freshStore = () => memberStore(userFactory({ id: ME }));
 
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
+  vi.resetAllMocks();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 describe('polls', () => {
-  const pollPost = (overrides = {}) =>
-    postFactory({
-      id: 1,
-      poll: {
-        id: 5,
-        closesAt: null,
-        closed: false,
-        options: [
-          { id: 51, text: 'Up', votes: 2 },
-          { id: 52, text: 'Down', votes: 1 },
-        ],
-        user_votes: [],
-        userVoted: false,
-        ...overrides,
-      },
-    });
+  const pollPost = (overrides = {}) => postFactory({ id: 1, poll: pollFactory(overrides) });
 
   it('voting adds one to the option, records the vote and marks the poll voted', async () => {
     const store = freshStore();
