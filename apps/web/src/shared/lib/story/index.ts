@@ -1,1 +1,1 @@
-export { StoryColumn, withStore } from './with-store.tsx';
+export { inColumn, StoryColumn, withStore } from './with-store.tsx';

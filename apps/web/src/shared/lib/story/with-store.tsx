@@ -26,3 +26,10 @@ export function withStore(prepare: (store: Store) => void): Decorator {
 export function StoryColumn({ children }: { children: ReactNode }) {
   return <div style={{ maxWidth: 720, margin: '0 auto' }}>{children}</div>;
 }
+
+/** Shows the story in the feed's column width. */
+export const inColumn: Decorator = (Story) => (
+  <StoryColumn>
+    <Story />
+  </StoryColumn>
+);

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { type PostData, storePostsAtom } from '@/entities/post';
 import { reactionTypesAtom } from '@/entities/reaction';
 import { viewerAtom } from '@/entities/session';
-import { StoryColumn, withStore } from '@/shared/lib/story';
+import { inColumn, withStore } from '@/shared/lib/story';
 import { postFactory, reactionFactory, userFactory } from '@/shared/lib/test';
 import { PostCard } from './post-card.tsx';
 
@@ -48,13 +48,7 @@ const meta = {
   title: 'web/PostCard',
   component: PostCard,
   args: { postId: 1 },
-  decorators: [
-    (Story) => (
-      <StoryColumn>
-        <Story />
-      </StoryColumn>
-    ),
-  ],
+  decorators: [inColumn],
 } satisfies Meta<typeof PostCard>;
 
 export default meta;

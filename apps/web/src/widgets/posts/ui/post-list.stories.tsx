@@ -4,7 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { EMPTY_LIST, type PostData, postListAtomFamily, storePostsAtom } from '@/entities/post';
 import { reactionTypesAtom } from '@/entities/reaction';
 import { viewerAtom } from '@/entities/session';
-import { StoryColumn, withStore } from '@/shared/lib/story';
+import { inColumn, withStore } from '@/shared/lib/story';
 import { postFactory, reactionFactory, userFactory } from '@/shared/lib/test';
 import { PostList } from './post-list.tsx';
 
@@ -38,13 +38,7 @@ const meta = {
     emptyTitle: 'Your feed is empty',
     emptyText: 'Follow traders or join a group.',
   },
-  decorators: [
-    (Story) => (
-      <StoryColumn>
-        <Story />
-      </StoryColumn>
-    ),
-  ],
+  decorators: [inColumn],
 } satisfies Meta<typeof PostList>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@tapetv/api-client';
 import { expect, waitFor } from 'storybook/test';
 import { type SendImage, sendImageAtom } from '@/entities/attachment';
-import { StoryColumn, withStore } from '@/shared/lib/story';
+import { inColumn, withStore } from '@/shared/lib/story';
 import { PostComposer } from './post-composer.tsx';
 
 /** A picked file: a small chart, made here (no network, no fixture files). */
@@ -44,11 +44,7 @@ const meta = {
         const send = (context.parameters.sendImage as SendImage | undefined) ?? stored;
         store.set(sendImageAtom, { send });
       })(Story, context),
-    (Story) => (
-      <StoryColumn>
-        <Story />
-      </StoryColumn>
-    ),
+    inColumn,
   ],
 } satisfies Meta<typeof PostComposer>;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PostBody, postAtomFamily, storePostsAtom } from '@/entities/post';
 import { viewerAtom } from '@/entities/session';
-import { StoryColumn, withStore } from '@/shared/lib/story';
+import { inColumn, withStore } from '@/shared/lib/story';
 import { postFactory, userFactory } from '@/shared/lib/test';
 import { PostEditor } from './post-editor.tsx';
 import { PostOwnerMenu } from './post-owner-menu.tsx';
@@ -54,13 +54,7 @@ const meta = {
   title: 'web/PostOwnerMenu',
   component: OwnPost,
   args: { postId: 1 },
-  decorators: [
-    (Story) => (
-      <StoryColumn>
-        <Story />
-      </StoryColumn>
-    ),
-  ],
+  decorators: [inColumn],
 } satisfies Meta<typeof OwnPost>;
 
 export default meta;
