@@ -37,6 +37,22 @@ describe('withVote', () => {
     expect(next.userVoted).toBe(true);
   });
 
+  it('counts a vote once, even when a live event already brought it (regression: 2 votes for 1)', () => {
+    const counted = pollPost([{ user_id: 7, option_id: 51 }]);
+    expect(withVote(counted, { user_id: 7, option_id: 51 })).toBe(counted);
+    const twice = withVote(withVote(pollPost(), { user_id: 7, option_id: 51 }), {
+      user_id: 7,
+      option_id: 51,
+    });
+    expect(counts(twice)).toEqual([3, 1]);
+  });
+
+  it('moves the member’s one vote when they vote for another option', () => {
+    const next = withVote(pollPost([{ user_id: 7, option_id: 51 }]), { user_id: 7, option_id: 52 });
+    expect(counts(next)).toEqual([2, 2]);
+    expect(next.poll?.user_votes).toEqual([{ user_id: 7, option_id: 52 }]);
+  });
+
   it('leaves a post without a poll as it is', () => {
     const plain = postFactory({ id: 2 });
     expect(withVote(plain, { user_id: 7, option_id: 51 })).toBe(plain);

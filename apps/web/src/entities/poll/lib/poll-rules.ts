@@ -14,18 +14,27 @@ export function userVoteOptionOf(
   return post.poll.user_votes.find((vote) => vote.user_id === userId)?.option_id ?? null;
 }
 
-/** Voting adds one to the option, records the member's vote and marks the poll voted. */
+/**
+ * Voting adds one to the option, records the member's vote and marks the poll voted. A vote that
+ * is already counted (a live event about it arrived before the call's answer) is not counted
+ * again, and a vote for another option moves the member's one vote there.
+ */
 export function withVote<P extends PollHolder>(post: P, vote: VoteData): P {
   if (!post.poll) return post;
+  const previous = post.poll.user_votes.find((item) => item.user_id === vote.user_id);
+  if (previous?.option_id === vote.option_id) return post;
   const user_votes = [
     ...post.poll.user_votes.filter((item) => item.user_id !== vote.user_id),
     vote,
   ];
   const poll = {
     ...post.poll,
-    options: post.poll.options.map((option) =>
-      option.id === vote.option_id ? { ...option, votes: option.votes + 1 } : option,
-    ),
+    options: post.poll.options.map((option) => {
+      if (option.id === vote.option_id) return { ...option, votes: option.votes + 1 };
+      if (option.id === previous?.option_id)
+        return { ...option, votes: Math.max(0, option.votes - 1) };
+      return option;
+    }),
     user_votes,
     userVoted: true,
   };

@@ -8,8 +8,8 @@ vi.mock('@/shared/api', async (importOriginal) => ({
   api: { get, post },
 }));
 
-const { commentsAtomFamily } = await import('@/entities/comment');
-const { postAtomFamily, storePostsAtom } = await import('@/entities/post');
+const { commentsAtomFamily, withComment } = await import('@/entities/comment');
+const { postAtomFamily, storePostsAtom, updatePostAtom } = await import('@/entities/post');
 const { deleteCommentAtom, editCommentAtom, submitCommentAtom, toggleCommentsAtom } = await import(
   './comments.atoms.ts'
 );
@@ -97,5 +97,23 @@ describe('comments', () => {
     });
     await store.set(submitCommentAtom, 1, 'lost');
     expect(store.get(commentsAtomFamily(1))).toBe(before);
+  });
+
+  it('counts a comment once when its live event arrived before the answer', async () => {
+    const store = freshStore();
+    await opened(store);
+    const reply = { ...commentFactory({ id: 15, parent_id: 11 }), replies: [] };
+    // The live event already put the reply in and set the count (absolute) to 3.
+    store.set(commentsAtomFamily(1), {
+      ...store.get(commentsAtomFamily(1)),
+      items: withComment(store.get(commentsAtomFamily(1)).items, reply),
+    });
+    store.set(updatePostAtom, 1, (current) => ({ ...current, comments_count: 3 }));
+    post.mockResolvedValue(reply);
+    await store.set(submitCommentAtom, 1, 'Comment 15', 11);
+    expect(store.get(postAtomFamily(1))?.comments_count).toBe(3);
+    expect(store.get(commentsAtomFamily(1)).items[0]?.replies.map((item) => item.id)).toEqual([
+      12, 15,
+    ]);
   });
 });

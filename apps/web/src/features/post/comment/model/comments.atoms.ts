@@ -46,11 +46,15 @@ export const submitCommentAtom = atom(
         body: { post_id: postId, parent_id: parentId, text },
       });
       const commentsAtom = commentsAtomFamily(postId);
-      set(commentsAtom, {
-        ...get(commentsAtom),
-        items: withComment(get(commentsAtom).items, comment),
-      });
-      set(updatePostAtom, postId, (post) => ({ ...post, comments_count: post.comments_count + 1 }));
+      const before = get(commentsAtom).items;
+      const after = withComment(before, comment);
+      set(commentsAtom, { ...get(commentsAtom), items: after });
+      // Zero when a live event about this comment got here first (it set the count already).
+      const added = countComments(after) - countComments(before);
+      set(updatePostAtom, postId, (post) => ({
+        ...post,
+        comments_count: post.comments_count + added,
+      }));
       return true;
     } catch (error) {
       notify('commentSaveFailure', { error });
