@@ -1,3 +1,3 @@
 export { api } from './client.ts';
-export type { FormFailure, FormResult } from './form-result.ts';
+export type { FormFailure, FormResult, MessageResult } from './form-result.ts';
 export { FORM_TRANSPORT_ERROR, formFailure } from './form-result.ts';

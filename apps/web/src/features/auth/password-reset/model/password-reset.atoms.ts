@@ -1,7 +1,5 @@
 import { atom } from 'jotai';
-import { api, type FormFailure, formFailure } from '@/shared/api';
-
-export type MessageResult = { ok: true; message: string } | FormFailure;
+import { api, formFailure, type MessageResult } from '@/shared/api';
 
 /** POST /forgot-password: the server answers the same whether or not the email has an account. */
 export const requestPasswordResetAtom = atom(

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { signInAtom } from '@/entities/session';
-import { api, type FormFailure, type FormResult, formFailure } from '@/shared/api';
+import { api, type FormResult, formFailure, type MessageResult } from '@/shared/api';
 
 export interface RegisterInput {
   name: string;
@@ -9,15 +9,13 @@ export interface RegisterInput {
   password: string;
 }
 
-export type SignUpResult = { ok: true; message: string } | FormFailure;
-
 /**
  * POST /register: the server mails a link that finishes the sign-up. Its answer is the same
  * whether or not the email already has an account, so nobody learns that here.
  */
 export const registerAtom = atom(
   null,
-  async (_get, _set, input: RegisterInput): Promise<SignUpResult> => {
+  async (_get, _set, input: RegisterInput): Promise<MessageResult> => {
     try {
       const answer = await api.post('/register', { body: input });
       return { ok: true, message: answer.message };
