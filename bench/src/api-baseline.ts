@@ -12,18 +12,27 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** Requests answered in the whole run. */
+  requests: number;
 }
 
 /** Bounded load on a loopback address: a fixed duration and connection count, then it stops. */
 export async function load(
   name: string,
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    /** Run the load generator in a worker thread, so this thread's CPU is the server's alone. */
+    worker?: boolean;
+  },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
+    ...(options.worker ? { workers: 1 } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
   });
   return {
@@ -32,6 +41,7 @@ export async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    requests: result.requests.total,
   };
 }
 

@@ -19,6 +19,7 @@ import { loadConfig } from '@tapetv/server/config';
 import { type DatabaseHandle, openDatabase } from '@tapetv/server/db';
 import type { FastifyInstance } from 'fastify';
 import { addressOf, bareFastify, type LoadResult, load, printLoadTable } from './api-baseline.ts';
+import { startCpuProfile } from './cpu-profile.ts';
 
 const MEMBERS = 10_000;
 /** BENCH_FEED_POSTS (a multiple of 20) shrinks the data for a quick check of the script itself. */
@@ -315,10 +316,11 @@ function mainTable(query: string): string {
   return /\bfrom "(\w+)"/.exec(outer)?.[1] ?? query.slice(0, 40);
 }
 
-/** The statement with its parameters written in, for EXPLAIN (the feed's are all integers). */
+/** The statement with its parameters written in, for EXPLAIN (integers, strings and nulls). */
 function inline(query: string, params: unknown[]): string {
   return query.replace(/\$(\d+)/g, (_, n: string) => {
     const value = params[Number(n) - 1];
+    if (value === null) return 'null';
     if (typeof value === 'number' || typeof value === 'bigint') return String(value);
     if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
     throw new Error(`cannot inline parameter $${n} of type ${typeof value}`);
@@ -433,7 +435,8 @@ export async function feedAtScale(options: FeedBenchOptions): Promise<void> {
     for (const size of PAGE_SIZES) {
       let posts = 0;
       const statements = await record(async () => {
-        posts = (await counting.services.posts.feed(benchId, undefined, size)).length;
+        posts = (JSON.parse(await counting.services.posts.feed(benchId, undefined, size)) as [])
+          .length;
       });
       if (posts !== size) throw new Error(`a feed page of ${size} returned ${posts} posts`);
       perSize[`page of ${size}`] = statements.length;
@@ -457,15 +460,22 @@ export async function feedAtScale(options: FeedBenchOptions): Promise<void> {
       await load('bare Fastify (ceiling)', `${addressOf(bare)}/bare`, {
         connections: options.connections,
         seconds: options.seconds,
+        worker: true,
       }),
     );
-    results.push(
-      await load('GET /api/user-feed (member, page of 20)', `${base}/api/user-feed`, {
+    const stopProfile = await startCpuProfile();
+    const feedLoad = await load(
+      'GET /api/user-feed (member, page of 20)',
+      `${base}/api/user-feed`,
+      {
         connections: options.connections,
         seconds: options.seconds,
         headers: { cookie },
-      }),
+        worker: true,
+      },
     );
+    const cpu = await stopProfile(feedLoad.requests);
+    results.push(feedLoad);
 
     // The plan of each statement of a page of 20, after the load (warm caches, fresh statistics).
     const plans = [];
@@ -494,6 +504,11 @@ export async function feedAtScale(options: FeedBenchOptions): Promise<void> {
         `Feed / ceiling: ${feed.requestsPerSecond} / ${ceiling} req/s = ${(feed.requestsPerSecond / ceiling).toFixed(3)}`,
       );
     }
+    console.log(
+      `\nWhere the server's Node thread went during the feed load (CPU profile, self time; ` +
+        `${feedLoad.requests.toLocaleString('en')} requests)`,
+    );
+    console.table(cpu);
     console.log('\nSQL statements one feed page costs');
     console.table(perSize);
     console.log(

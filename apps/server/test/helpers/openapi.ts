@@ -65,6 +65,7 @@ export async function collectOperations(): Promise<Operation[]> {
   const standIn: DatabaseHandle = {
     db: {} as Database,
     driver: 'pglite',
+    query: async () => [],
     migrate: async () => {},
     ping: async () => {},
     close: async () => {},

@@ -10,8 +10,10 @@ import {
   reactionTypes,
 } from '../../src/db/schema/index.ts';
 import { seedReactionTypes } from '../../src/db/seed/reaction-types.seed.ts';
+import type { JsonText } from '../../src/lib/json-text.ts';
 import { EngagementRepository } from '../../src/modules/posts/engagement.repository.ts';
-import type { presentComments, presentPosts } from '../../src/modules/posts/posts.presenter.ts';
+import type { presentComments } from '../../src/modules/posts/posts.presenter.ts';
+import type { PostsService } from '../../src/modules/posts/posts.service.ts';
 import type { Comment, Post } from '../../src/schemas/posts.ts';
 import { buildTestApp, createAgent } from '../helpers/app.ts';
 import { drivers, useTestDatabase } from '../helpers/database.ts';
@@ -21,7 +23,12 @@ describe('the post shapes', () => {
   it('are the schemas’ own types on the server and in the generated client', () => {
     // The presenter answers exactly what the route schema declares, and the contract the web app
     // is generated from declares the same: no hand-written copy can drift from either.
-    expectTypeOf<ReturnType<typeof presentPosts>>().toEqualTypeOf<Static<typeof Post>[]>();
+    expectTypeOf<Awaited<ReturnType<PostsService['single']>>>().toEqualTypeOf<
+      Static<typeof Post>
+    >();
+    expectTypeOf<Awaited<ReturnType<PostsService['feed']>>>().toEqualTypeOf<
+      JsonText<Static<typeof Post>[]>
+    >();
     expectTypeOf<ReturnType<typeof presentComments>>().toEqualTypeOf<Static<typeof Comment>[]>();
     expectTypeOf<ContractSchema<'Post'>>().toEqualTypeOf<Static<typeof Post>>();
   });

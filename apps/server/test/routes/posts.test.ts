@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Value } from 'typebox/value';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   follows,
@@ -6,12 +8,14 @@ import {
   groups,
   notifications,
   pollOptions,
+  polls,
   pollVotes,
   posts,
   reactions,
 } from '../../src/db/schema/index.ts';
 import { REACTION_TYPES, seedReactionTypes } from '../../src/db/seed/reaction-types.seed.ts';
 import { POSTS_PAGE_SIZE } from '../../src/modules/posts/posts.service.ts';
+import { PostPage } from '../../src/schemas/posts.ts';
 import { buildTestApp, createAgent } from '../helpers/app.ts';
 import { drivers, useTestDatabase } from '../helpers/database.ts';
 import { createMember } from '../helpers/factories.ts';
@@ -31,6 +35,7 @@ interface PostJson {
   userVoted: boolean;
   user_votes: { user_id: number; option_id: number }[];
   comments_count: number;
+  editedAt: string | null;
 }
 
 describe.each(drivers)('posts, reactions, polls and comments on %s', (driver) => {
@@ -138,6 +143,99 @@ describe.each(drivers)('posts, reactions, polls and comments on %s', (driver) =>
       const ids = (await feed(dana.agent)).map((item) => item.id);
       expect(ids).toEqual([inGroup.id, followed.id, own.id]);
       expect((await feed(sam.agent)).map((item) => item.text)).toEqual(['from sam']);
+    });
+
+    it('answers every page in the route schema’s shape, each post as the single-post route has it', async () => {
+      // Pages are JSON assembled by PostgreSQL and sent as they are, past the response serializer:
+      // this is what holds them to the schema, field by field, on both drivers.
+      const dana = await member();
+      const sam = await member({ userName: "o'brien" });
+      const groupId = await groupWith(dana.row.id, sam.row.id);
+      await db().insert(follows).values({ followerId: dana.row.id, followeeId: sam.row.id });
+      const plain = await post(sam.agent, { text: 'Plain "quoted" \\ text\nwith a new line 🐂' });
+      const open = await post(sam.agent, {
+        text: 'Open poll',
+        poll: { options: ['Up', 'Down'], closesAt: new Date(Date.now() + 3_600_000).toISOString() },
+      });
+      const closing = await post(sam.agent, { text: 'Closed poll', poll: { options: ['A', 'B'] } });
+      const inGroup = await post(dana.agent, { text: 'In the group', group_id: groupId });
+      const [like] = (await dana.agent.get('/api/reaction-types')).json<{ id: number }[]>();
+      for (const target of [plain, inGroup])
+        for (const who of [dana, sam])
+          await who.agent.post('/api/add-or-update-reaction', {
+            post_id: target.id,
+            reaction_type_id: like?.id,
+          });
+      await dana.agent.post('/api/add-vote', {
+        poll_id: open.poll?.id,
+        option_id: open.poll?.options[1]?.id,
+      });
+      await sam.agent.post('/api/add-vote', {
+        poll_id: closing.poll?.id,
+        option_id: closing.poll?.options[0]?.id,
+      });
+      await db()
+        .update(polls)
+        .set({ closesAt: new Date(Date.now() - 60_000) })
+        .where(eq(polls.id, closing.poll?.id ?? 0));
+      for (const text of ['First', 'Second'])
+        expect(
+          (await dana.agent.post('/api/submit-comment', { post_id: plain.id, text })).statusCode,
+        ).toBe(200);
+      const edited = await dana.agent.put(`/api/posts/${inGroup.id}`, {
+        text: 'In the group, edited',
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+
+      const pages = [
+        '/api/user-feed',
+        `/api/user-profile/${sam.row.id}`,
+        `/api/user-group/${groupId}`,
+      ];
+      for (const url of pages) {
+        const response = await dana.agent.get(url);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        const body = response.json();
+        expect([...Value.Errors(PostPage, body)], url).toEqual([]);
+        for (const item of body.data.data as PostJson[]) {
+          const single = await dana.agent.get(`/api/singlePost/${item.id}`);
+          // The single post goes through the route's serializer, which writes only the schema's
+          // fields: any extra, missing or mistyped field in the page shows here.
+          expect(item, `${url} post ${item.id}`).toEqual(single.json());
+        }
+      }
+      const feedPosts = (await dana.agent.get('/api/user-feed')).json().data.data as PostJson[];
+      const byId = new Map(feedPosts.map((item) => [item.id, item]));
+      expect(feedPosts.map((item) => item.id)).toEqual([inGroup.id, closing.id, open.id, plain.id]);
+      expect(byId.get(plain.id)).toMatchObject({
+        text: 'Plain "quoted" \\ text\nwith a new line 🐂',
+        comments_count: 2,
+        poll: null,
+        userVoted: false,
+        user_votes: [],
+        user: { id: sam.row.id, userName: "o'brien", avatar: '/photos/d-avatar.jpg' },
+      });
+      expect(byId.get(plain.id)?.reactions.map((r) => r.user_id)).toEqual([
+        dana.row.id,
+        sam.row.id,
+      ]);
+      expect(byId.get(open.id)).toMatchObject({
+        userVoted: true,
+        user_votes: [{ user_id: dana.row.id, option_id: open.poll?.options[1]?.id }],
+        poll: { closed: false, userVoted: true, options: [{ votes: 0 }, { votes: 1 }] },
+      });
+      expect(byId.get(closing.id)).toMatchObject({
+        userVoted: false,
+        poll: { closed: true, userVoted: false },
+      });
+      const [stored] = await db().select().from(posts).where(eq(posts.id, inGroup.id));
+      expect(byId.get(inGroup.id)).toMatchObject({
+        groupId,
+        createdAt: stored?.createdAt.toISOString(),
+        editedAt: stored?.editedAt?.toISOString(),
+      });
+      expect(byId.get(inGroup.id)?.editedAt).not.toBeNull();
     });
 
     it('pages by cursor with no duplicates or gaps', async () => {

@@ -19,7 +19,7 @@ export default fp<ModuleOptions>(
     const { groups, users, uploads } = app.repositories;
     // Services publish only through the broadcaster's transaction: events after the commit.
     const broadcaster = app.broadcaster;
-    const posts = new PostsRepository(db, groups);
+    const posts = new PostsRepository(app.database);
     app.services.posts = new PostsService({ db, posts, groups, users, uploads, broadcaster });
     app.services.engagement = new EngagementService({
       db,

@@ -1,14 +1,7 @@
 import { DEFAULT_AVATAR } from '../../lib/default-images.ts';
-import type {
-  AuthorView,
-  CommentView,
-  PollView,
-  PostView,
-  ReactionView,
-  ReplyView,
-} from '../../schemas/posts.ts';
+import type { AuthorView, CommentView, ReactionView, ReplyView } from '../../schemas/posts.ts';
 import type { CommentRow } from './engagement.repository.ts';
-import type { PollRow, PostListRow, ReactionRow } from './posts.repository.ts';
+import type { ReactionRow } from './posts.repository.ts';
 
 export const toAuthor = (row: {
   id: number;
@@ -47,57 +40,6 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
     else map.set(k, [row]);
   }
   return map;
-}
-
-/** Assembles posts from the four result sets of a page (posts, reactions, poll options, votes). */
-export function presentPosts(
-  rows: PostListRow[],
-  reactionRows: ReactionRow[],
-  pollRows: PollRow[],
-  voteRows: { pollId: number; userId: number; optionId: number }[],
-  viewerId: number,
-  now: Date,
-): PostView[] {
-  const reactionsByPost = groupBy(reactionRows, (row) => row.postId);
-  const optionsByPost = groupBy(pollRows, (row) => row.postId);
-  const votesByPoll = groupBy(voteRows, (row) => row.pollId);
-  return rows.map(({ post, author, commentsCount }) => {
-    const options = optionsByPost.get(post.id);
-    let poll: PollView | null = null;
-    if (options?.[0]) {
-      const { pollId, closesAt } = options[0];
-      const votes = (votesByPoll.get(pollId) ?? []).map((vote) => ({
-        user_id: vote.userId,
-        option_id: vote.optionId,
-      }));
-      poll = {
-        id: pollId,
-        closesAt: closesAt?.toISOString() ?? null,
-        closed: closesAt !== null && closesAt <= now,
-        options: options.map((option) => ({
-          id: option.optionId,
-          text: option.optionText,
-          votes: option.optionVotes,
-        })),
-        user_votes: votes,
-        userVoted: votes.some((vote) => vote.user_id === viewerId),
-      };
-    }
-    return {
-      id: post.id,
-      text: post.text,
-      images: post.images,
-      groupId: post.groupId,
-      createdAt: post.createdAt.toISOString(),
-      editedAt: post.editedAt?.toISOString() ?? null,
-      user: toAuthor(author),
-      reactions: (reactionsByPost.get(post.id) ?? []).map(toReaction),
-      poll,
-      userVoted: poll?.userVoted ?? false,
-      user_votes: poll?.user_votes ?? [],
-      comments_count: commentsCount,
-    };
-  });
 }
 
 /** Comments newest first, each with its replies oldest first (one level deep). */

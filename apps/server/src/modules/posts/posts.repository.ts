@@ -1,26 +1,19 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import type { Database, DatabaseHandle, Executor } from '../../db/client.ts';
 import {
-  comments,
   follows,
   pollOptions,
   polls,
-  pollVotes,
   posts,
   reactions,
   reactionTypes,
   users,
 } from '../../db/schema/index.ts';
-import type { GroupsRepository } from '../groups/groups.repository.ts';
+import { type JsonText, parseJson } from '../../lib/json-text.ts';
+import type { PostView } from '../../schemas/posts.ts';
+import { PAGES, type PageParams, type PageStatement } from './post-page.sql.ts';
 
 export type PostRow = typeof posts.$inferSelect;
-
-/** A post with its author and comment count, as one page query returns it. */
-export interface PostListRow {
-  post: PostRow;
-  author: { id: number; name: string; userName: string; avatar: string | null };
-  commentsCount: number;
-}
 
 export interface ReactionRow {
   id: number;
@@ -58,51 +51,26 @@ export const reactionDetails = {
   userAvatar: users.avatar,
 };
 
-const author = { id: users.id, name: users.name, userName: users.userName, avatar: users.avatar };
-const commentsCount = sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.id})`;
-
 export class PostsRepository {
-  constructor(
-    private readonly db: Database,
-    /** Group membership is the groups module's: posts filter by its subquery. */
-    private readonly groups: GroupsRepository,
-  ) {}
+  private readonly db: Database;
+  constructor(private readonly database: Pick<DatabaseHandle, 'db' | 'query'>) {
+    this.db = database.db;
+  }
 
-  /** A page of posts, newest first, strictly older than `beforeId` when given. One statement. */
-  private async page(
-    where: SQL | undefined,
-    beforeId: number | undefined,
-    limit: number,
-    tx: Executor,
-  ) {
-    const rows = await tx
-      .select({ post: posts, author, commentsCount })
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.userId))
-      .where(and(where, beforeId === undefined ? undefined : lt(posts.id, beforeId)))
-      .orderBy(desc(posts.id))
-      .limit(limit);
-    return rows as PostListRow[];
+  /** One page of posts as JSON text: one prepared statement (see post-page.sql.ts). */
+  private async pageJson(
+    page: PageStatement,
+    params: PageParams,
+    tx?: Executor,
+  ): Promise<JsonText<PostView[]>> {
+    const [row] = await this.database.query<{ page: string }>(page.text, page.params(params), tx);
+    if (!row) throw new Error('a page statement returned no row');
+    return row.page as JsonText<PostView[]>;
   }
 
   /** The member's feed: their own posts, posts of people they follow, and posts in their groups. */
-  feed(viewerId: number, beforeId: number | undefined, limit: number, tx: Executor = this.db) {
-    const followees = tx
-      .select({ id: follows.followeeId })
-      .from(follows)
-      .where(eq(follows.followerId, viewerId));
-    return this.page(
-      or(
-        and(
-          isNull(posts.groupId),
-          or(eq(posts.userId, viewerId), inArray(posts.userId, followees)),
-        ),
-        inArray(posts.groupId, this.groups.groupIdsQuery(viewerId, tx)),
-      ),
-      beforeId,
-      limit,
-      tx,
-    );
+  feed(viewerId: number, beforeId: number | undefined, limit: number, now: Date) {
+    return this.pageJson(PAGES.feed, { viewerId, now, beforeId, limit });
   }
 
   /** One member's posts as the viewer may see them: outside groups, or in the viewer's groups. */
@@ -111,27 +79,29 @@ export class PostsRepository {
     viewerId: number,
     beforeId: number | undefined,
     limit: number,
-    tx: Executor = this.db,
+    now: Date,
   ) {
-    return this.page(
-      and(
-        eq(posts.userId, authorId),
-        or(isNull(posts.groupId), inArray(posts.groupId, this.groups.groupIdsQuery(viewerId, tx))),
-      ),
-      beforeId,
-      limit,
+    return this.pageJson(PAGES.byAuthor, { viewerId, now, beforeId, limit, subject: authorId });
+  }
+
+  byGroup(
+    groupId: number,
+    viewerId: number,
+    beforeId: number | undefined,
+    limit: number,
+    now: Date,
+  ) {
+    return this.pageJson(PAGES.byGroup, { viewerId, now, beforeId, limit, subject: groupId });
+  }
+
+  /** One post as the viewer sees it (visibility is the caller's to check), or undefined. */
+  async one(postId: number, viewerId: number, now: Date, tx?: Executor) {
+    const json = await this.pageJson(
+      PAGES.one,
+      { viewerId, now, beforeId: undefined, limit: 1, subject: postId },
       tx,
     );
-  }
-
-  byGroup(groupId: number, beforeId: number | undefined, limit: number, tx: Executor = this.db) {
-    return this.page(eq(posts.groupId, groupId), beforeId, limit, tx);
-  }
-
-  /** One post with its author and comment count. */
-  async one(postId: number, tx: Executor = this.db): Promise<PostListRow | undefined> {
-    const [row] = await this.page(eq(posts.id, postId), undefined, 1, tx);
-    return row;
+    return parseJson(json)[0];
   }
 
   async findById(postId: number, tx: Executor = this.db): Promise<PostRow | undefined> {
@@ -192,16 +162,6 @@ export class PostsRepository {
       .innerJoin(pollOptions, eq(pollOptions.pollId, polls.id))
       .where(inArray(polls.postId, postIds))
       .orderBy(asc(pollOptions.pollId), asc(pollOptions.position));
-  }
-
-  /** Every vote in these polls. One statement. */
-  async votesFor(pollIds: number[], tx: Executor = this.db) {
-    if (pollIds.length === 0) return [];
-    return tx
-      .select({ pollId: pollVotes.pollId, userId: pollVotes.userId, optionId: pollVotes.optionId })
-      .from(pollVotes)
-      .where(inArray(pollVotes.pollId, pollIds))
-      .orderBy(asc(pollVotes.createdAt));
   }
 
   async create(row: typeof posts.$inferInsert, tx: Executor = this.db): Promise<PostRow> {

@@ -16,7 +16,20 @@ const lower = (column: typeof users.email | typeof users.userName, value: string
   sql`lower(${column}) = lower(${value})`;
 
 export class UsersRepository {
+  private readonly changeListeners: ((userId: number) => void)[] = [];
   constructor(private readonly db: Database) {}
+
+  /**
+   * Called with the member's id after each write to their row here (caches of the member, such
+   * as the sessions the auth module keeps, forget it).
+   */
+  onChange(listener: (userId: number) => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private changed(userId: number): void {
+    for (const listener of this.changeListeners) listener(userId);
+  }
 
   async findById(id: number, tx: Executor = this.db): Promise<UserRow | undefined> {
     const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
@@ -73,11 +86,13 @@ export class UsersRepository {
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
+    this.changed(id);
     return row;
   }
 
   async updatePassword(id: number, passwordHash: string, tx: Executor = this.db): Promise<void> {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    this.changed(id);
   }
 
   async count(tx: Executor = this.db): Promise<number> {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { dataPage, sendJsonText } from '../../lib/json-text.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import {
   CastVote,
@@ -49,11 +50,11 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       ...member,
       schema: schema('getUserFeed', { querystring: Cursor, response: { 200: PostPage, ...reads } }),
     },
-    async (request) => ({
-      data: {
-        data: await app.services.posts.feed(currentUser(request).id, request.query.lastPostId),
-      },
-    }),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        dataPage(await app.services.posts.feed(currentUser(request).id, request.query.lastPostId)),
+      ),
   );
 
   app.get(
@@ -66,15 +67,17 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostPage, ...reads },
       }),
     },
-    async (request) => ({
-      data: {
-        data: await app.services.posts.byAuthor(
-          request.params.userId,
-          currentUser(request).id,
-          request.query.lastPostId,
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        dataPage(
+          await app.services.posts.byAuthor(
+            request.params.userId,
+            currentUser(request).id,
+            request.query.lastPostId,
+          ),
         ),
-      },
-    }),
+      ),
   );
 
   app.get(
@@ -87,15 +90,17 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PostPage, ...reads },
       }),
     },
-    async (request) => ({
-      data: {
-        data: await app.services.posts.byGroup(
-          request.params.groupId,
-          currentUser(request).id,
-          request.query.lastPostId,
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        dataPage(
+          await app.services.posts.byGroup(
+            request.params.groupId,
+            currentUser(request).id,
+            request.query.lastPostId,
+          ),
         ),
-      },
-    }),
+      ),
   );
 
   app.get(
