@@ -61,7 +61,7 @@ export function withParams(text: string, params: readonly unknown[]): SQL {
     else {
       const n = Number(part);
       if (n < 1 || n > params.length) throw new Error(`parameter $${n} of ${params.length}`);
-      chunks.push(sqlTag`${params[n - 1]}`);
+      chunks.push(sqlTag`${sqlTag.param(params[n - 1])}`);
     }
   });
   return sqlTag.join(chunks);

@@ -14,6 +14,7 @@ import {
   reactions,
 } from '../../src/db/schema/index.ts';
 import { REACTION_TYPES, seedReactionTypes } from '../../src/db/seed/reaction-types.seed.ts';
+import { HYDRATE_POSTS } from '../../src/modules/posts/post-page.sql.ts';
 import { POSTS_PAGE_SIZE } from '../../src/modules/posts/posts.service.ts';
 import { PostPage } from '../../src/schemas/posts.ts';
 import { buildTestApp, createAgent } from '../helpers/app.ts';
@@ -24,7 +25,7 @@ type Agent = ReturnType<typeof createAgent>;
 interface PostJson {
   id: number;
   text: string;
-  user: { id: number; userName: string };
+  user: { id: number; userName: string; name: string };
   reactions: { user_id: number; reaction_type_id: number; reaction_type: { name: string } }[];
   poll: {
     id: number;
@@ -236,6 +237,81 @@ describe.each(drivers)('posts, reactions, polls and comments on %s', (driver) =>
         editedAt: stored?.editedAt?.toISOString(),
       });
       expect(byId.get(inGroup.id)?.editedAt).not.toBeNull();
+    });
+
+    it('never answers a stale post from its cache: after each kind of change a warm page equals the post read fresh', async () => {
+      const dana = await member();
+      const sam = await member();
+      await db().insert(follows).values({ followerId: dana.row.id, followeeId: sam.row.id });
+      const plain = await post(sam.agent, { text: 'React and comment here' });
+      const poll = await post(sam.agent, { text: 'Vote here', poll: { options: ['Yes', 'No'] } });
+      const hydrations = vi.spyOn(database.handle, 'query');
+      const hydrated = () =>
+        hydrations.mock.calls.filter(([text]) => text === HYDRATE_POSTS).length;
+      // The single-post route reads from the database, never the cache: the reference.
+      const matchesFresh = async (after: string) => {
+        const page = await feed(dana.agent);
+        for (const item of page) {
+          const fresh = await dana.agent.get(`/api/singlePost/${item.id}`);
+          expect(item, `post ${item.id} after ${after}`).toEqual(fresh.json());
+        }
+        return page;
+      };
+      await matchesFresh('the first read');
+      const cold = hydrated();
+      await matchesFresh('a second read');
+      expect(hydrated(), 'the second page comes from the cache').toBe(cold + 2);
+
+      const [like, love] = (await dana.agent.get('/api/reaction-types')).json<{ id: number }[]>();
+      const ok = async (response: Promise<{ statusCode: number; body: string }>) =>
+        expect((await response).statusCode, (await response).body).toBeLessThan(300);
+      await ok(
+        dana.agent.post('/api/add-or-update-reaction', {
+          post_id: plain.id,
+          reaction_type_id: like?.id,
+        }),
+      );
+      await matchesFresh('a reaction');
+      await ok(
+        dana.agent.post('/api/add-or-update-reaction', {
+          post_id: plain.id,
+          reaction_type_id: love?.id,
+        }),
+      );
+      await matchesFresh('a changed reaction');
+      await ok(dana.agent.post('/api/remove-reaction', { post_id: plain.id }));
+      await matchesFresh('a removed reaction');
+      await ok(
+        dana.agent.post('/api/add-vote', {
+          poll_id: poll.poll?.id,
+          option_id: poll.poll?.options[0]?.id,
+        }),
+      );
+      await matchesFresh('a vote');
+      await ok(dana.agent.post('/api/remove-vote', { poll_id: poll.poll?.id }));
+      await matchesFresh('a removed vote');
+      const comment = await dana.agent.post('/api/submit-comment', {
+        post_id: plain.id,
+        text: 'Hi',
+      });
+      expect(comment.statusCode).toBe(200);
+      await matchesFresh('a comment');
+      await ok(
+        dana.agent.post('/api/submit-comment', {
+          post_id: plain.id,
+          parent_id: comment.json().id,
+          text: 'Reply',
+        }),
+      );
+      await matchesFresh('a reply');
+      await ok(sam.agent.put(`/api/posts/${plain.id}`, { text: 'Edited' }));
+      await matchesFresh('an edit');
+      await ok(sam.agent.post('/api/user/update', { name: 'Sam Renamed' }));
+      const renamed = await matchesFresh('the author’s new name');
+      expect(renamed[0]?.user.name).toBe('Sam Renamed');
+      await ok(sam.agent.delete(`/api/posts/${poll.id}`));
+      expect((await matchesFresh('a deletion')).map((item) => item.id)).toEqual([plain.id]);
+      hydrations.mockRestore();
     });
 
     it('pages by cursor with no duplicates or gaps', async () => {

@@ -3,7 +3,7 @@ import type { ModuleOptions } from '../index.ts';
 import { EngagementRepository } from './engagement.repository.ts';
 import { EngagementService } from './engagement.service.ts';
 import { PostsRepository } from './posts.repository.ts';
-import { PostsService } from './posts.service.ts';
+import { changedPostId, isPostsChannel, PostsService } from './posts.service.ts';
 
 declare module '../index.ts' {
   interface Services {
@@ -20,6 +20,15 @@ export default fp<ModuleOptions>(
     // Services publish only through the broadcaster's transaction: events after the commit.
     const broadcaster = app.broadcaster;
     const posts = new PostsRepository(app.database);
+    // Every change to a post is published on its channel after the commit (ADR 0003); the same
+    // events evict it from the posts cache (ADR 0004). A member's name or picture is in many.
+    broadcaster.onCommitted((channel, _event, data) => {
+      if (isPostsChannel(channel)) {
+        const postId = changedPostId(data);
+        if (postId !== undefined) posts.forget(postId);
+      }
+    });
+    users.onChange(() => posts.forgetAll());
     app.services.posts = new PostsService({ db, posts, groups, users, uploads, broadcaster });
     app.services.engagement = new EngagementService({
       db,

@@ -1,13 +1,15 @@
 import { DEFAULT_AVATAR } from '../../lib/default-images.ts';
 
 /**
- * The statements that answer a page of posts: one each, assembling the whole page's JSON in
- * PostgreSQL (spec point 3's post: author, reactions with their type and member, the poll with its
- * options and votes, the comment count). One prepared statement per page instead of four built by
- * Drizzle: the Node thread only binds it and passes the text on (ADR 0009, `pnpm bench feed`).
- *
- * Parameters: $1 viewer id, $2 now (when polls close), $3 the cursor (posts older than this id,
- * or null), $4 page size, $5 the subject (author, group or post id) for the pages that have one.
+ * The statements behind a page of posts (ADR 0004). A page is two questions:
+ * - which posts: one cheap statement per kind of page (feed, author, group, one post) answering
+ *   the ids, newest first, by cursor;
+ * - what each post holds: one statement for any set of ids, assembling each post's JSON in
+ *   PostgreSQL (spec point 3: author, reactions with their type and member, the poll with its
+ *   options and votes, the comment count), minus what depends on the viewer or the clock
+ *   (`userVoted`, a poll's `closed`), which `PostsRepository` adds per request. Its answers are
+ *   what the posts cache keeps, so a warm page costs the first statement only.
+ * Both are prepared statements on PostgreSQL (see `DatabaseHandle.query`).
  */
 
 const avatar = (alias: string) =>
@@ -18,12 +20,10 @@ const member = (alias: string) =>
 const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The groups the viewer belongs to (the groups module's `group_members`). */
-const viewerGroups = 'select gm.group_id from group_members gm where gm.user_id = $1';
-
-function pageStatement(filter: string): string {
-  return `
-select coalesce(json_agg(json_build_object(
+/** One row per post id in $1: the post's JSON without the viewer's and the clock's fields. */
+export const HYDRATE_POSTS = `
+select p.id,
+  json_build_object(
     'id', p.id,
     'text', p.text,
     'images', p.images,
@@ -32,17 +32,13 @@ select coalesce(json_agg(json_build_object(
     'editedAt', ${iso('p.edited_at')},
     'user', ${member('u')},
     'reactions', coalesce(r.list, '[]'::json),
-    'poll', pl.poll,
-    'userVoted', coalesce(pl.mine, false),
-    'user_votes', coalesce(pl.votes, '[]'::json),
     'comments_count', (select count(*)::int from comments c where c.post_id = p.id)
-  ) order by p.id desc), '[]'::json)::text as page
-from (
-  select p.* from posts p
-  where (${filter}) and p.id < coalesce($3::int, 2147483647)
-  order by p.id desc
-  limit $4::int
-) p
+  )::text as head,
+  pl.body::text as poll,
+  (extract(epoch from pl.closes_at) * 1000)::float8 as closes_at,
+  coalesce(pl.voters, '{}'::int[]) as voters,
+  coalesce(pl.votes, '[]'::json)::text as user_votes
+from posts p
 join users u on u.id = p.user_id
 left join lateral (
   select json_agg(json_build_object(
@@ -63,11 +59,9 @@ left join lateral (
   select json_build_object(
       'id', pl.id,
       'closesAt', ${iso('pl.closes_at')},
-      'closed', pl.closes_at is not null and pl.closes_at <= $2::timestamptz,
       'options', o.list,
-      'user_votes', v.list,
-      'userVoted', v.mine
-    ) as poll, v.list as votes, v.mine
+      'user_votes', v.list
+    ) as body, pl.closes_at, v.voters, v.list as votes
   from polls pl
   cross join lateral (
     select coalesce(json_agg(json_build_object('id', o.id, 'text', o.text, 'votes', o.votes)
@@ -77,18 +71,28 @@ left join lateral (
   cross join lateral (
     select coalesce(json_agg(json_build_object('user_id', v.user_id, 'option_id', v.option_id)
         order by v.created_at), '[]'::json) as list,
-      coalesce(bool_or(v.user_id = $1::int), false) as mine
+      coalesce(array_agg(v.user_id), '{}'::int[]) as voters
     from poll_votes v where v.poll_id = pl.id
   ) v
   where pl.post_id = p.id
-) pl on true`;
+) pl on true
+where p.id = any($1::int[])`;
+
+/** What HYDRATE_POSTS answers for one post. */
+export interface HydratedRow {
+  id: number;
+  head: string;
+  poll: string | null;
+  closes_at: number | null;
+  voters: number[];
+  user_votes: string;
 }
 
 export interface PageParams {
   viewerId: number;
-  now: Date;
   beforeId: number | undefined;
   limit: number;
+  /** The author, group or post the page is about. */
   subject?: number;
 }
 
@@ -97,29 +101,46 @@ export interface PageStatement {
   params(page: PageParams): unknown[];
 }
 
-const withoutSubject = (filter: string): PageStatement => ({
-  text: pageStatement(filter),
-  params: (page) => [page.viewerId, page.now.toISOString(), page.beforeId ?? null, page.limit],
-});
-const withSubject = (filter: string): PageStatement => ({
-  text: pageStatement(filter),
-  params: (page) => {
-    if (page.subject === undefined) throw new Error('this page needs a subject id');
-    return [page.viewerId, page.now.toISOString(), page.beforeId ?? null, page.limit, page.subject];
-  },
-});
+/**
+ * The ids of a page, newest first, older than the cursor. `filter` names its parameters
+ * `:viewer` and `:subject`; each becomes a numbered parameter only when the filter uses it.
+ */
+function pageIds(filter: string): PageStatement {
+  const names: ('viewer' | 'subject' | 'before' | 'limit')[] = [];
+  const text = `
+select p.id from posts p
+where (${filter}) and p.id < coalesce(:before, 2147483647)
+order by p.id desc
+limit :limit`.replace(/:(viewer|subject|before|limit)\b/g, (_, name: (typeof names)[number]) => {
+    if (!names.includes(name)) names.push(name);
+    return `$${names.indexOf(name) + 1}::int`;
+  });
+  return {
+    text,
+    params: (page) =>
+      names.map((name) => {
+        if (name === 'viewer') return page.viewerId;
+        if (name === 'before') return page.beforeId ?? null;
+        if (name === 'limit') return page.limit;
+        if (page.subject === undefined) throw new Error('this page needs a subject id');
+        return page.subject;
+      }),
+  };
+}
+
+/** The groups the viewer belongs to (the groups module's `group_members`). */
+const viewerGroups = 'select gm.group_id from group_members gm where gm.user_id = :viewer';
 
 export const PAGES = {
   /** The member's own posts and those of members they follow outside groups, and their groups'. */
-  feed: withoutSubject(
-    `(p.group_id is null and (p.user_id = $1::int or p.user_id in
-        (select f.followee_id from follows f where f.follower_id = $1::int)))
+  feed: pageIds(
+    `(p.group_id is null and (p.user_id = :viewer or p.user_id in
+        (select f.followee_id from follows f where f.follower_id = :viewer)))
       or p.group_id in (${viewerGroups})`,
   ),
   /** One member's posts: outside groups, or in groups the viewer belongs to. */
-  byAuthor: withSubject(
-    `p.user_id = $5::int and (p.group_id is null or p.group_id in (${viewerGroups}))`,
+  byAuthor: pageIds(
+    `p.user_id = :subject and (p.group_id is null or p.group_id in (${viewerGroups}))`,
   ),
-  byGroup: withSubject('p.group_id = $5::int'),
-  one: withSubject('p.id = $5::int'),
+  byGroup: pageIds('p.group_id = :subject'),
 } as const;

@@ -9,9 +9,16 @@ import {
   reactionTypes,
   users,
 } from '../../db/schema/index.ts';
-import { type JsonText, parseJson } from '../../lib/json-text.ts';
+import type { JsonText } from '../../lib/json-text.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { PostView } from '../../schemas/posts.ts';
-import { PAGES, type PageParams, type PageStatement } from './post-page.sql.ts';
+import {
+  HYDRATE_POSTS,
+  type HydratedRow,
+  PAGES,
+  type PageParams,
+  type PageStatement,
+} from './post-page.sql.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -51,26 +58,106 @@ export const reactionDetails = {
   userAvatar: users.avatar,
 };
 
+/** A post as the posts cache keeps it: its JSON without the viewer's and the clock's fields. */
+interface CachedPost {
+  /** The post's JSON object without its closing brace. */
+  head: string;
+  /** The poll's JSON object without its closing brace, or null. */
+  poll: string | null;
+  closesAt: number | null;
+  voters: ReadonlySet<number>;
+  userVotes: string;
+}
+
+/**
+ * How long a post's JSON is kept, and how many. Every change to a post in this process evicts it
+ * at once (see `forget`); the time bounds what another process's change can leave (ADR 0004).
+ */
+export const POSTS_CACHE = { ttlMs: 60_000, maxEntries: 10_000 } as const;
+
+const cached = (row: HydratedRow): CachedPost => ({
+  head: row.head.slice(0, -1),
+  poll: row.poll === null ? null : row.poll.slice(0, -1),
+  closesAt: row.closes_at,
+  voters: new Set(row.voters),
+  userVotes: row.user_votes,
+});
+
+/** The post's JSON for this viewer at this time: the cached part and the per-request fields. */
+function postJson(post: CachedPost, viewerId: number, nowMs: number): string {
+  const voted = post.voters.has(viewerId);
+  const poll =
+    post.poll === null
+      ? 'null'
+      : `${post.poll},"closed":${post.closesAt !== null && post.closesAt <= nowMs},"userVoted":${voted}}`;
+  return `${post.head},"poll":${poll},"userVoted":${voted},"user_votes":${post.userVotes}}`;
+}
+
 export class PostsRepository {
   private readonly db: Database;
+  private readonly cache = new TtlCache<number, CachedPost>(POSTS_CACHE);
+  /** Counts evictions: a read that began before one does not store what it read. */
+  private evictions = 0;
+
   constructor(private readonly database: Pick<DatabaseHandle, 'db' | 'query'>) {
     this.db = database.db;
   }
 
-  /** One page of posts as JSON text: one prepared statement (see post-page.sql.ts). */
+  /** Drops a post's JSON after a change to it is committed. */
+  forget(postId: number): void {
+    this.evictions += 1;
+    this.cache.delete(postId);
+  }
+
+  /** Drops every post's JSON (a member's name or picture shows in posts and reactions). */
+  forgetAll(): void {
+    this.evictions += 1;
+    this.cache.deleteWhere(() => true);
+  }
+
+  private async hydrate(ids: number[], tx?: Executor): Promise<Map<number, CachedPost>> {
+    const rows = await this.database.query<HydratedRow>(HYDRATE_POSTS, [ids], tx);
+    return new Map(rows.map((row) => [row.id, cached(row)]));
+  }
+
+  /** One page as JSON text: the page's ids, then each post from the cache or one statement. */
   private async pageJson(
     page: PageStatement,
     params: PageParams,
-    tx?: Executor,
+    now: Date,
   ): Promise<JsonText<PostView[]>> {
-    const [row] = await this.database.query<{ page: string }>(page.text, page.params(params), tx);
-    if (!row) throw new Error('a page statement returned no row');
-    return row.page as JsonText<PostView[]>;
+    const ids = (await this.database.query<{ id: number }>(page.text, page.params(params))).map(
+      (row) => row.id,
+    );
+    const found = new Map<number, CachedPost>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const post = this.cache.get(id);
+      if (post) found.set(id, post);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const before = this.evictions;
+      const read = await this.hydrate(missing);
+      const store = before === this.evictions;
+      for (const [id, post] of read) {
+        found.set(id, post);
+        if (store) this.cache.set(id, post);
+      }
+    }
+    const nowMs = now.getTime();
+    const posts: string[] = [];
+    for (const id of ids) {
+      const post = found.get(id);
+      // A post deleted between the two statements is left out.
+      if (post) posts.push(postJson(post, params.viewerId, nowMs));
+    }
+    return `[${posts.join(',')}]` as JsonText<PostView[]>;
   }
 
   /** The member's feed: their own posts, posts of people they follow, and posts in their groups. */
   feed(viewerId: number, beforeId: number | undefined, limit: number, now: Date) {
-    return this.pageJson(PAGES.feed, { viewerId, now, beforeId, limit });
+    return this.pageJson(PAGES.feed, { viewerId, beforeId, limit }, now);
   }
 
   /** One member's posts as the viewer may see them: outside groups, or in the viewer's groups. */
@@ -81,7 +168,7 @@ export class PostsRepository {
     limit: number,
     now: Date,
   ) {
-    return this.pageJson(PAGES.byAuthor, { viewerId, now, beforeId, limit, subject: authorId });
+    return this.pageJson(PAGES.byAuthor, { viewerId, beforeId, limit, subject: authorId }, now);
   }
 
   byGroup(
@@ -91,17 +178,16 @@ export class PostsRepository {
     limit: number,
     now: Date,
   ) {
-    return this.pageJson(PAGES.byGroup, { viewerId, now, beforeId, limit, subject: groupId });
+    return this.pageJson(PAGES.byGroup, { viewerId, beforeId, limit, subject: groupId }, now);
   }
 
-  /** One post as the viewer sees it (visibility is the caller's to check), or undefined. */
+  /**
+   * One post as the viewer sees it (visibility is the caller's to check), or undefined. Always
+   * read from the database, never the cache: it may run inside a transaction that wrote the post.
+   */
   async one(postId: number, viewerId: number, now: Date, tx?: Executor) {
-    const json = await this.pageJson(
-      PAGES.one,
-      { viewerId, now, beforeId: undefined, limit: 1, subject: postId },
-      tx,
-    );
-    return parseJson(json)[0];
+    const post = (await this.hydrate([postId], tx)).get(postId);
+    return post && (JSON.parse(postJson(post, viewerId, now.getTime())) as PostView);
   }
 
   async findById(postId: number, tx: Executor = this.db): Promise<PostRow | undefined> {

@@ -20,6 +20,21 @@ export const POSTS_PAGE_SIZE = 20;
 export const postChannel = (post: Pick<PostRow, 'groupId'>) =>
   post.groupId !== null ? channelNames.groupPosts(post.groupId) : channelNames.publicPosts();
 
+/** Whether a channel is one `postChannel` names: where changes to posts are published. */
+export const isPostsChannel = (channel: string) =>
+  channel === channelNames.publicPosts() || /^private:groups\.\d+\.posts$/.test(channel);
+
+/**
+ * The post an event on a posts channel changed: `post_id` for reactions, votes and comments, `id`
+ * for an edited or deleted post.
+ */
+export function changedPostId(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { post_id: postId, id } = data as { post_id?: unknown; id?: unknown };
+  if (typeof postId === 'number') return postId;
+  return typeof id === 'number' ? id : undefined;
+}
+
 export const IMAGES_NOT_UPLOADED = 'Images must be uploaded first.';
 
 /**

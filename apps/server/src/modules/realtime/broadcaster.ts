@@ -40,7 +40,16 @@ export interface Broadcaster {
     db: Database,
     work: (tx: Transaction, queue: QueueEvent) => Promise<T>,
   ): Promise<T>;
+  /**
+   * Calls `listener` with each event of a committed transaction, before it is published (whether
+   * or not the publish succeeds): what this process keeps of the data, such as the posts cache,
+   * learns of every change the moment it is committed.
+   */
+  onCommitted(listener: CommittedListener): void;
 }
+
+/** Told of each event a committed transaction queued. */
+export type CommittedListener = (channel: string, event: string, data: unknown) => void;
 
 export interface BroadcasterOptions {
   key: AblyKey;
@@ -58,18 +67,34 @@ export function createBroadcaster({ key, broker, log }: BroadcasterOptions): Bro
     key: formatAblyKey(key),
     ...(broker ? { endpoint: broker.host, port: broker.port, tls: false } : {}),
   });
+  const committed: CommittedListener[] = [];
   // Typed at the boundary (`Broadcaster`); inside, a queued event is just its three parts.
   const broadcaster: Broadcaster = {
+    onCommitted(listener) {
+      committed.push(listener);
+    },
     async publish(channel, event, data) {
       await rest.channels.get(channel).publish(event, data);
     },
     async transaction(db, work) {
-      const queued: { channel: string; event: string; send: () => Promise<void> }[] = [];
+      const queued: {
+        channel: string;
+        event: string;
+        data: unknown;
+        send: () => Promise<void>;
+      }[] = [];
       const result = await db.transaction((tx) =>
         work(tx, (channel, event, data) => {
-          queued.push({ channel, event, send: () => broadcaster.publish(channel, event, data) });
+          queued.push({
+            channel,
+            event,
+            data,
+            send: () => broadcaster.publish(channel, event, data),
+          });
         }),
       );
+      for (const { channel, event, data } of queued)
+        for (const listener of committed) listener(channel, event, data);
       for (const { channel, event, send } of queued) {
         try {
           await send();
