@@ -338,6 +338,9 @@ async function appOn(
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     DATABASE_URL: url,
+    ...(process.env.DATABASE_POOL_SIZE
+      ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
+      : {}),
     SEED: 'false',
     LOG_LEVEL: 'silent',
     REALTIME_PORT: '0',
@@ -440,8 +443,11 @@ export async function feedAtScale(options: FeedBenchOptions): Promise<void> {
       for (const _round of ['cold', 'warm']) {
         let posts = 0;
         const statements = await record(async () => {
-          posts = (JSON.parse(await counting.services.posts.feed(benchId, undefined, size)) as [])
-            .length;
+          posts = (
+            JSON.parse(
+              (await counting.services.posts.feed(benchId, undefined, size)).toString(),
+            ) as []
+          ).length;
         });
         if (posts !== size) throw new Error(`a feed page of ${size} returned ${posts} posts`);
         counts.push(statements.length);

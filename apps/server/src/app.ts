@@ -54,6 +54,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(database, {
     url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     seed: config.seed,
     handle,

@@ -18,6 +18,8 @@ export interface Config {
   dataDir: string;
   /** Absent: PGlite persisted in `dataDir/db`. `memory://` gives an in-memory PGlite (tests). */
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: connections to a real PostgreSQL (PGlite has one). */
+  databasePoolSize: number;
   sessionSecret: string;
   logLevel: LogLevel;
   /** Public origin used in links sent by mail. */
@@ -71,6 +73,21 @@ function parsePort(name: string, raw: string | undefined, fallback: number): num
   }
   return value;
 }
+
+function parseCount(name: string, raw: string | undefined, fallback: number, max: number) {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+/**
+ * Connections per process: enough to keep PostgreSQL busy while Node waits, few enough that they
+ * do not fight over the cores (`pnpm bench feed` on 2 cores; see bench/README.md).
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 4;
 
 /** The default cap on one uploaded file: 10 MB, enough for a phone photo at full resolution. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -172,6 +189,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl,
+    databasePoolSize: parseCount(
+      'DATABASE_POOL_SIZE',
+      env.DATABASE_POOL_SIZE,
+      DEFAULT_DATABASE_POOL_SIZE,
+      100,
+    ),
     sessionSecret,
     logLevel,
     appUrl: appUrl.replace(/\/$/, ''),

@@ -149,6 +149,16 @@ describe('loadConfig', () => {
       code: 'ENOENT',
     });
   });
+  it('opens 4 PostgreSQL connections unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig(env()).databasePoolSize).toBe(4);
+    expect(loadConfig(env({ DATABASE_POOL_SIZE: '12' })).databasePoolSize).toBe(12);
+    for (const DATABASE_POOL_SIZE of ['0', 'four', '2.5', '101']) {
+      expect(refusal({ DATABASE_POOL_SIZE })).toHaveProperty(
+        'message',
+        `DATABASE_POOL_SIZE must be a whole number from 1 to 100, got "${DATABASE_POOL_SIZE}"`,
+      );
+    }
+  });
   it('caps uploads at 10 MB unless UPLOAD_MAX_BYTES says otherwise', () => {
     expect(loadConfig(env()).uploadMaxBytes).toBe(10 * 1024 * 1024);
     expect(loadConfig(env({ UPLOAD_MAX_BYTES: '2097152' })).uploadMaxBytes).toBe(2097152);

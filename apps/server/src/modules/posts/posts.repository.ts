@@ -9,7 +9,7 @@ import {
   reactionTypes,
   users,
 } from '../../db/schema/index.ts';
-import type { JsonText } from '../../lib/json-text.ts';
+import { type JsonText, joinJson, parseJson } from '../../lib/json-text.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { PostView } from '../../schemas/posts.ts';
 import {
@@ -60,13 +60,13 @@ export const reactionDetails = {
 
 /** A post as the posts cache keeps it: its JSON without the viewer's and the clock's fields. */
 interface CachedPost {
-  /** The post's JSON object without its closing brace. */
-  head: string;
-  /** The poll's JSON object without its closing brace, or null. */
-  poll: string | null;
+  /** The post's JSON object without its closing brace, UTF-8. */
+  head: Buffer;
+  /** The poll's JSON object without its closing brace, UTF-8, or null. */
+  poll: Buffer | null;
   closesAt: number | null;
   voters: ReadonlySet<number>;
-  userVotes: string;
+  userVotes: Buffer;
 }
 
 /**
@@ -76,21 +76,40 @@ interface CachedPost {
 export const POSTS_CACHE = { ttlMs: 60_000, maxEntries: 10_000 } as const;
 
 const cached = (row: HydratedRow): CachedPost => ({
-  head: row.head.slice(0, -1),
-  poll: row.poll === null ? null : row.poll.slice(0, -1),
+  head: Buffer.from(row.head.slice(0, -1)),
+  poll: row.poll === null ? null : Buffer.from(row.poll.slice(0, -1)),
   closesAt: row.closes_at,
   voters: new Set(row.voters),
-  userVotes: row.user_votes,
+  userVotes: Buffer.from(row.user_votes),
 });
 
-/** The post's JSON for this viewer at this time: the cached part and the per-request fields. */
-function postJson(post: CachedPost, viewerId: number, nowMs: number): string {
-  const voted = post.voters.has(viewerId);
-  const poll =
-    post.poll === null
-      ? 'null'
-      : `${post.poll},"closed":${post.closesAt !== null && post.closesAt <= nowMs},"userVoted":${voted}}`;
-  return `${post.head},"poll":${poll},"userVoted":${voted},"user_votes":${post.userVotes}}`;
+const bytes = (text: string) => Buffer.from(text);
+const JSON_PART = {
+  open: bytes('['),
+  comma: bytes(','),
+  close: bytes(']'),
+  noPoll: bytes(',"poll":null'),
+  poll: bytes(',"poll":'),
+  /** The end of the poll object by [closed][userVoted]. */
+  pollEnd: [
+    [bytes(',"closed":false,"userVoted":false}'), bytes(',"closed":false,"userVoted":true}')],
+    [bytes(',"closed":true,"userVoted":false}'), bytes(',"closed":true,"userVoted":true}')],
+  ],
+  /** Before the post's `user_votes` list, by userVoted. */
+  votes: [bytes(',"userVoted":false,"user_votes":'), bytes(',"userVoted":true,"user_votes":')],
+  end: bytes('}'),
+} as const;
+
+/** Appends the post's JSON for this viewer at this time: cached bytes and the per-request fields. */
+function appendPost(parts: Buffer[], post: CachedPost, viewerId: number, nowMs: number): void {
+  const voted = post.voters.has(viewerId) ? 1 : 0;
+  parts.push(post.head);
+  if (post.poll === null) parts.push(JSON_PART.noPoll);
+  else {
+    const closed = post.closesAt !== null && post.closesAt <= nowMs ? 1 : 0;
+    parts.push(JSON_PART.poll, post.poll, JSON_PART.pollEnd[closed][voted]);
+  }
+  parts.push(JSON_PART.votes[voted], post.userVotes, JSON_PART.end);
 }
 
 export class PostsRepository {
@@ -146,13 +165,16 @@ export class PostsRepository {
       }
     }
     const nowMs = now.getTime();
-    const posts: string[] = [];
+    const parts: Buffer[] = [JSON_PART.open];
     for (const id of ids) {
       const post = found.get(id);
       // A post deleted between the two statements is left out.
-      if (post) posts.push(postJson(post, params.viewerId, nowMs));
+      if (!post) continue;
+      if (parts.length > 1) parts.push(JSON_PART.comma);
+      appendPost(parts, post, params.viewerId, nowMs);
     }
-    return `[${posts.join(',')}]` as JsonText<PostView[]>;
+    parts.push(JSON_PART.close);
+    return joinJson<PostView[]>(parts);
   }
 
   /** The member's feed: their own posts, posts of people they follow, and posts in their groups. */
@@ -187,7 +209,10 @@ export class PostsRepository {
    */
   async one(postId: number, viewerId: number, now: Date, tx?: Executor) {
     const post = (await this.hydrate([postId], tx)).get(postId);
-    return post && (JSON.parse(postJson(post, viewerId, now.getTime())) as PostView);
+    if (!post) return undefined;
+    const parts: Buffer[] = [];
+    appendPost(parts, post, viewerId, now.getTime());
+    return parseJson(joinJson<PostView>(parts));
   }
 
   async findById(postId: number, tx: Executor = this.db): Promise<PostRow | undefined> {

@@ -12,6 +12,7 @@ declare module 'fastify' {
 
 export interface DatabasePluginOptions {
   url: string | undefined;
+  poolSize: number;
   dataDir: string;
   seed: boolean;
   /** A handle opened by the caller (tests share one per file); it is not closed with the app. */
@@ -70,7 +71,12 @@ export class RunningRequests {
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const handle =
-      options.handle ?? (await openDatabase({ url: options.url, dataDir: options.dataDir }));
+      options.handle ??
+      (await openDatabase({
+        url: options.url,
+        dataDir: options.dataDir,
+        poolSize: options.poolSize,
+      }));
     app.decorate('database', handle);
 
     const running = new RunningRequests();
