@@ -65,6 +65,7 @@ async function initialJs() {
       scripts: r.scripts,
       'raw kB': r.rawKb,
       'gzip kB': r.gzipKb,
+      'brotli kB (sent)': r.brotliKb,
     })),
   );
 }

@@ -3,7 +3,7 @@
  * `/` as a visitor and `/feed` as the demo member, gzipped as the server would send it.
  * Runs the real built app (apps/web/dist) on an in-memory database with the demo data.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { addressOf, tapetvServer } from './api-baseline.ts';
@@ -16,6 +16,8 @@ export interface PageWeight {
   scripts: number;
   rawKb: number;
   gzipKb: number;
+  /** What the server sends a browser that accepts Brotli: the build's `.br` copy. */
+  brotliKb: number;
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -39,12 +41,21 @@ export async function measureInitialJs(): Promise<PageWeight[]> {
       await page.close();
       let raw = 0;
       let gzip = 0;
+      let brotli = 0;
       for (const script of scripts) {
-        const bytes = readFileSync(path.join(webDist, script));
+        const file = path.join(webDist, script);
+        const bytes = readFileSync(file);
         raw += bytes.length;
         gzip += gzipSync(bytes, { level: 9 }).length;
+        brotli += existsSync(`${file}.br`) ? statSync(`${file}.br`).size : bytes.length;
       }
-      return { page: label, scripts: scripts.size, rawKb: kb(raw), gzipKb: kb(gzip) };
+      return {
+        page: label,
+        scripts: scripts.size,
+        rawKb: kb(raw),
+        gzipKb: kb(gzip),
+        brotliKb: kb(brotli),
+      };
     };
 
     const home = await weigh('/ (visitor)', '/');

@@ -53,11 +53,15 @@ export default fp<{ webDistDir: string; realtimePort: number | null }>(
     const template = hasWeb ? readFileSync(indexFile, 'utf8') : FALLBACK_PAGE;
     if (hasWeb) {
       // One route per built file (wildcard: false), so every other path reaches the page below.
+      // The build writes a Brotli and a gzip copy of each text asset (apps/web/vite.config.ts):
+      // sent as they are to a browser that accepts them (Content-Encoding, Vary: Accept-Encoding),
+      // no compression work per request.
       await app.register(fastifyStatic, {
         root: webDistDir,
         prefix: '/',
         wildcard: false,
         index: false,
+        preCompressed: true,
         decorateReply: false,
         allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (res, filePath) => {

@@ -1,6 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildTestApp, createAgent } from '../../helpers/app.ts';
 import { drivers, useTestDatabase } from '../../helpers/database.ts';
@@ -63,6 +64,43 @@ describe.each(drivers)('web pages on %s', (driver) => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('sends a hashed asset Brotli-compressed to a browser that accepts it, plain to one that does not, cached for good', async () => {
+    const webDist = await mkdtemp(path.join(tmpdir(), 'tapetv-web-'));
+    onTestFinished(() => rm(webDist, { recursive: true, force: true }));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head></head></html>');
+    await mkdir(path.join(webDist, 'assets'));
+    const script = `export const rows = [${'"TapeTV", '.repeat(2000)}];\n`;
+    const file = path.join(webDist, 'assets', 'index-Ab12Cd34.js');
+    await writeFile(file, script);
+    await writeFile(`${file}.br`, brotliCompressSync(script));
+    await writeFile(`${file}.gz`, gzipSync(script));
+    const app = await buildTestApp(database.handle, { WEB_DIST_DIR: webDist });
+    const url = '/assets/index-Ab12Cd34.js';
+
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(script);
+
+    // The page itself is never cached: it carries this browser's CSRF token.
+    const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['cache-control']).toBe('no-store');
   });
 
   it('answers an unknown API path with JSON 404', async () => {
