@@ -59,8 +59,9 @@ async function apiThroughput() {
 
 async function initialJs() {
   console.log('\nInitial JavaScript per page (built app: run `pnpm build` first)');
+  const pages = await measureInitialJs();
   console.table(
-    (await measureInitialJs()).map((r) => ({
+    pages.map((r) => ({
       page: r.page,
       scripts: r.scripts,
       'raw kB': r.rawKb,
@@ -68,6 +69,10 @@ async function initialJs() {
       'brotli kB (sent)': r.brotliKb,
     })),
   );
+  for (const page of pages) {
+    console.log(`\n${page.page}: its scripts, gzip kB`);
+    console.table(page.detail);
+  }
 }
 
 /** The real-time figures, as `pnpm --filter @tapetv/bench bench:realtime` prints them. */

@@ -18,6 +18,8 @@ export interface PageWeight {
   gzipKb: number;
   /** What the server sends a browser that accepts Brotli: the build's `.br` copy. */
   brotliKb: number;
+  /** Each script with its gzipped size, largest first. */
+  detail: { script: string; gzipKb: number }[];
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -42,11 +44,14 @@ export async function measureInitialJs(): Promise<PageWeight[]> {
       let raw = 0;
       let gzip = 0;
       let brotli = 0;
+      const detail: PageWeight['detail'] = [];
       for (const script of scripts) {
         const file = path.join(webDist, script);
         const bytes = readFileSync(file);
         raw += bytes.length;
-        gzip += gzipSync(bytes, { level: 9 }).length;
+        const gzipped = gzipSync(bytes, { level: 9 }).length;
+        gzip += gzipped;
+        detail.push({ script, gzipKb: kb(gzipped) });
         brotli += existsSync(`${file}.br`) ? statSync(`${file}.br`).size : bytes.length;
       }
       return {
@@ -55,6 +60,7 @@ export async function measureInitialJs(): Promise<PageWeight[]> {
         rawKb: kb(raw),
         gzipKb: kb(gzip),
         brotliKb: kb(brotli),
+        detail: detail.sort((a, b) => b.gzipKb - a.gzipKb),
       };
     };
 

@@ -1,4 +1,5 @@
-import { type Channel, catchUpOnResync, type PostUpdateEvents } from '@tapetv/realtime';
+import type { Channel, PostUpdateEvents } from '@tapetv/realtime';
+import { catchUpOnResync } from '@tapetv/realtime/catch-up';
 import { useStore } from 'jotai';
 import { useRealtime } from '@/shared/lib/realtime';
 import { storePostsAtom } from './post.atoms.ts';

@@ -1,4 +1,5 @@
-import { insertUnique, type NotificationData } from '@tapetv/realtime';
+import type { NotificationData } from '@tapetv/realtime';
+import { insertUnique } from '@tapetv/realtime/catch-up';
 import { atom } from 'jotai';
 
 /**
