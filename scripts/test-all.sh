@@ -23,4 +23,6 @@ step "Build"
 pnpm build
 step "End-to-end tests (Playwright, Chromium)"
 pnpm test:e2e
+step "Performance budgets: initial JavaScript per page and Lighthouse (mobile), built app"
+pnpm --filter @tapetv/bench bench budgets
 step "All checks and tests passed"

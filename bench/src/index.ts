@@ -19,8 +19,10 @@ import {
   printLoadTable,
   tapetvServer,
 } from './api-baseline.ts';
+import { checkBudgets } from './budgets.ts';
 import { feedAtScale } from './feed.ts';
 import { measureInitialJs } from './initial-js.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { listAtScale } from './list.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -84,7 +86,12 @@ async function realtime() {
   if (code !== 0) throw new Error(`the real-time benchmark exited with ${code}`);
 }
 
-const SECTIONS = ['api', 'feed', 'bundle', 'list', 'realtime'] as const;
+async function lighthouseScores() {
+  console.log('\nLighthouse, mobile preset, built app (run `pnpm build` first)');
+  console.table(await measureLighthouse());
+}
+
+const SECTIONS = ['api', 'feed', 'bundle', 'lighthouse', 'list', 'realtime', 'budgets'] as const;
 const only = process.argv[2];
 if (only !== undefined && !(SECTIONS as readonly string[]).includes(only)) {
   console.error(`Unknown section "${only}": one of ${SECTIONS.join(', ')}, or none for all.`);
@@ -99,5 +106,8 @@ if (!only || only === 'feed') {
   });
 }
 if (!only || only === 'bundle') await initialJs();
+if (!only || only === 'lighthouse') await lighthouseScores();
 if (!only || only === 'list') await listAtScale();
 if (!only || only === 'realtime') await realtime();
+// Pass/fail, for CI (scripts/test-all.sh): only when asked for by name.
+if (only === 'budgets' && !(await checkBudgets())) process.exit(1);

@@ -1,0 +1,85 @@
+/**
+ * The performance budgets CI enforces (`pnpm --filter @tapetv/bench bench budgets`, a step of
+ * `pnpm test:all`): exits 1 when a page crosses one, so no change can quietly add weight or slow a
+ * page down. Each budget names its target (issue 12); where the product is not there yet, the
+ * budget is the ceiling measured today, so it can only go down — lower it with each gain.
+ */
+import { measureInitialJs } from './initial-js.ts';
+import { measureLighthouse } from './lighthouse.ts';
+
+interface Budget {
+  page: string;
+  /** The ceiling CI enforces now. */
+  limit: number;
+  /** Where it must get to (issue 12); equal to `limit` once reached. */
+  target: number;
+}
+
+/** Initial JavaScript, gzip kB, per page as `bench bundle` measures it. */
+export const JS_BUDGETS_KB: Budget[] = [
+  { page: '/ (visitor)', limit: 170, target: 100 },
+  { page: '/feed (member)', limit: 240, target: 170 },
+];
+
+/** Lighthouse mobile performance score, at least. Accessibility must be 100 and CLS ≤ 0.02. */
+export const PERFORMANCE_BUDGETS: Budget[] = [
+  { page: '/ (visitor)', limit: 90, target: 95 },
+  { page: '/pricing (visitor)', limit: 90, target: 95 },
+  { page: '/feed (member)', limit: 75, target: 95 },
+];
+const ACCESSIBILITY = 100;
+const MAX_CLS = 0.02;
+
+export async function checkBudgets(): Promise<boolean> {
+  const failures: string[] = [];
+  const js = await measureInitialJs();
+  console.log('\nInitial JavaScript against its budget (gzip kB)');
+  console.table(
+    JS_BUDGETS_KB.map((budget) => {
+      const measured = js.find((page) => page.page === budget.page)?.gzipKb;
+      if (measured === undefined) failures.push(`${budget.page}: not measured`);
+      else if (measured > budget.limit)
+        failures.push(`${budget.page}: ${measured} kB of JavaScript, over its ${budget.limit} kB`);
+      return {
+        page: budget.page,
+        'gzip kB': measured,
+        budget: budget.limit,
+        target: budget.target,
+      };
+    }),
+  );
+
+  const scores = await measureLighthouse();
+  console.log('\nLighthouse (mobile) against its budget');
+  console.table(
+    PERFORMANCE_BUDGETS.map((budget) => {
+      const score = scores.find((page) => page.page === budget.page);
+      if (!score) failures.push(`${budget.page}: not measured`);
+      else {
+        if (score.performance < budget.limit)
+          failures.push(
+            `${budget.page}: performance ${score.performance}, under its ${budget.limit}`,
+          );
+        if (score.accessibility < ACCESSIBILITY)
+          failures.push(`${budget.page}: accessibility ${score.accessibility}, under 100`);
+        if (score.CLS > MAX_CLS) failures.push(`${budget.page}: CLS ${score.CLS}, over ${MAX_CLS}`);
+      }
+      return {
+        page: budget.page,
+        performance: score?.performance,
+        budget: budget.limit,
+        target: budget.target,
+        accessibility: score?.accessibility,
+        CLS: score?.CLS,
+        'LCP ms': score?.['LCP ms'],
+      };
+    }),
+  );
+
+  if (failures.length > 0) {
+    console.error(`\nOver budget:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
+    return false;
+  }
+  console.log('\nEvery page is within its budget.');
+  return true;
+}
