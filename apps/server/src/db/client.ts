@@ -87,9 +87,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       async query<T>(text: string, params: readonly unknown[], tx?: Executor) {
         if (tx && tx !== db) return rowsOf<T>(await tx.execute(withParams(text, params)));
         logQuery?.(text, [...params]);
-        return (await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], {
+        // postgres.js types the rows by its type parameter (a RowList of T is an array of T).
+        return await sql.unsafe<T[]>(text, params as postgres.ParameterOrJSON<never>[], {
           prepare: true,
-        })) as unknown as T[];
+        });
       },
       migrate: () => migratePostgres(drizzlePostgres(sql), { migrationsFolder }),
       ping: async () => {
