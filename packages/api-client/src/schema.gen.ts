@@ -376,6 +376,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posts/{postId}/reactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every reaction of a post, oldest first, 50 at a time (a post lists only its counts and a few reactions of each type). */
+        get: operations["getPostReactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts/{postId}/comments": {
         parameters: {
             query?: never;
@@ -495,6 +512,7 @@ export interface components {
                 userName: string;
                 avatar: string;
             };
+            /** @description The first 5 reactions of each type, oldest first, and the viewer's own; every reaction is GET /api/posts/{postId}/reactions */
             reactions: {
                 id: number;
                 user_id: number;
@@ -511,6 +529,12 @@ export interface components {
                     userName: string;
                     avatar: string;
                 };
+            }[];
+            /** @description Every reaction of the post, counted by type; types nobody chose are left out */
+            reaction_counts: {
+                reaction_type_id: number;
+                name: string;
+                count: number;
             }[];
             poll: {
                 id: number;
@@ -708,6 +732,11 @@ export interface components {
                     avatar: string;
                 };
             } | null;
+            reaction_counts: {
+                reaction_type_id: number;
+                name: string;
+                count: number;
+            }[] | null;
         };
         PollChangedEvent: {
             post_id: number;
@@ -1495,6 +1524,7 @@ export interface operations {
                                     userName: string;
                                     avatar: string;
                                 };
+                                /** @description The first 5 reactions of each type, oldest first, and the viewer's own; every reaction is GET /api/posts/{postId}/reactions */
                                 reactions: {
                                     id: number;
                                     user_id: number;
@@ -1511,6 +1541,12 @@ export interface operations {
                                         userName: string;
                                         avatar: string;
                                     };
+                                }[];
+                                /** @description Every reaction of the post, counted by type; types nobody chose are left out */
+                                reaction_counts: {
+                                    reaction_type_id: number;
+                                    name: string;
+                                    count: number;
                                 }[];
                                 poll: {
                                     id: number;
@@ -1621,6 +1657,7 @@ export interface operations {
                                     userName: string;
                                     avatar: string;
                                 };
+                                /** @description The first 5 reactions of each type, oldest first, and the viewer's own; every reaction is GET /api/posts/{postId}/reactions */
                                 reactions: {
                                     id: number;
                                     user_id: number;
@@ -1637,6 +1674,12 @@ export interface operations {
                                         userName: string;
                                         avatar: string;
                                     };
+                                }[];
+                                /** @description Every reaction of the post, counted by type; types nobody chose are left out */
+                                reaction_counts: {
+                                    reaction_type_id: number;
+                                    name: string;
+                                    count: number;
                                 }[];
                                 poll: {
                                     id: number;
@@ -1747,6 +1790,7 @@ export interface operations {
                                     userName: string;
                                     avatar: string;
                                 };
+                                /** @description The first 5 reactions of each type, oldest first, and the viewer's own; every reaction is GET /api/posts/{postId}/reactions */
                                 reactions: {
                                     id: number;
                                     user_id: number;
@@ -1763,6 +1807,12 @@ export interface operations {
                                         userName: string;
                                         avatar: string;
                                     };
+                                }[];
+                                /** @description Every reaction of the post, counted by type; types nobody chose are left out */
+                                reaction_counts: {
+                                    reaction_type_id: number;
+                                    name: string;
+                                    count: number;
                                 }[];
                                 poll: {
                                     id: number;
@@ -1868,6 +1918,7 @@ export interface operations {
                             userName: string;
                             avatar: string;
                         };
+                        /** @description The first 5 reactions of each type, oldest first, and the viewer's own; every reaction is GET /api/posts/{postId}/reactions */
                         reactions: {
                             id: number;
                             user_id: number;
@@ -1884,6 +1935,12 @@ export interface operations {
                                 userName: string;
                                 avatar: string;
                             };
+                        }[];
+                        /** @description Every reaction of the post, counted by type; types nobody chose are left out */
+                        reaction_counts: {
+                            reaction_type_id: number;
+                            name: string;
+                            count: number;
                         }[];
                         poll: {
                             id: number;
@@ -1999,6 +2056,7 @@ export interface operations {
                             userName: string;
                             avatar: string;
                         };
+                        /** @description The first 5 reactions of each type, oldest first, and the viewer's own; every reaction is GET /api/posts/{postId}/reactions */
                         reactions: {
                             id: number;
                             user_id: number;
@@ -2015,6 +2073,12 @@ export interface operations {
                                 userName: string;
                                 avatar: string;
                             };
+                        }[];
+                        /** @description Every reaction of the post, counted by type; types nobody chose are left out */
+                        reaction_counts: {
+                            reaction_type_id: number;
+                            name: string;
+                            count: number;
                         }[];
                         poll: {
                             id: number;
@@ -2169,6 +2233,7 @@ export interface operations {
                             userName: string;
                             avatar: string;
                         };
+                        /** @description The first 5 reactions of each type, oldest first, and the viewer's own; every reaction is GET /api/posts/{postId}/reactions */
                         reactions: {
                             id: number;
                             user_id: number;
@@ -2185,6 +2250,12 @@ export interface operations {
                                 userName: string;
                                 avatar: string;
                             };
+                        }[];
+                        /** @description Every reaction of the post, counted by type; types nobody chose are left out */
+                        reaction_counts: {
+                            reaction_type_id: number;
+                            name: string;
+                            count: number;
                         }[];
                         poll: {
                             id: number;
@@ -2956,6 +3027,98 @@ export interface operations {
             };
             /** @description An error a person can read */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPostReactions: {
+        parameters: {
+            query?: {
+                /** @description Only this type */
+                reaction_type_id?: number;
+                /** @description Reactions newer than this id */
+                lastReactionId?: number;
+            };
+            header?: never;
+            path: {
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: {
+                                id: number;
+                                user_id: number;
+                                reaction_type_id: number;
+                                post_id: number | null;
+                                comment_id: number | null;
+                                reaction_type: {
+                                    name: string;
+                                    icon: string;
+                                };
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    userName: string;
+                                    avatar: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { NOTIFICATION_KINDS } from '../db/schema/index.ts';
-import { CastVote, Comment, Post, Reaction } from './posts.ts';
+import { CastVote, Comment, Post, Reaction, ReactionCount } from './posts.ts';
 
 /**
  * The payloads of real-time events (spec point 4 "Real-time events"). They are published, not
@@ -35,13 +35,16 @@ export const NewPollVoteEvent = Type.Object({ notification: Notification, data: 
 
 /**
  * `reaction-changed`: the reaction one member now has on a post or a comment of the post;
- * `reaction: null` means they removed it.
+ * `reaction: null` means they removed it. For a post, `reaction_counts` are the post's counts
+ * after the change (a client holds only a few reactions of each type, so it cannot count them);
+ * null for a comment, whose reactions a client holds in full.
  */
 export const ReactionChangedEvent = Type.Object({
   post_id: Type.Integer(),
   comment_id: Type.Union([Type.Integer(), Type.Null()]),
   user_id: Type.Integer(),
   reaction: Type.Union([Reaction, Type.Null()]),
+  reaction_counts: Type.Union([Type.Array(ReactionCount), Type.Null()]),
 });
 
 /** `poll-changed`: a member's vote now (`option_id: null` after they removed it) and the counts. */

@@ -19,6 +19,14 @@ const LIMITS = {
   imageUrl: 200,
 } as const;
 
+/**
+ * How many reactions of each type a post lists in `reactions` (the oldest first), besides the
+ * viewer's own: a post with 10,000 reactions ships counts and a few names, not 10,000 objects
+ * (ADR 0005). The whole list is `GET /api/posts/{postId}/reactions`, `REACTIONS_PAGE` at a time.
+ */
+export const REACTORS_SHOWN = 5;
+export const REACTIONS_PAGE = 50;
+
 export const Author = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -42,6 +50,13 @@ export const Reaction = Type.Object({
   user: Author,
 });
 
+/** How many members reacted to a post with one type. */
+export const ReactionCount = Type.Object({
+  reaction_type_id: Type.Integer(),
+  name: Type.String(),
+  count: Type.Integer({ minimum: 1 }),
+});
+
 export const Vote = Type.Object({ user_id: Type.Integer(), option_id: Type.Integer() });
 
 export const Poll = Type.Object({
@@ -63,7 +78,12 @@ export const Post = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   editedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   user: Author,
-  reactions: Type.Array(Reaction),
+  reactions: Type.Array(Reaction, {
+    description: `The first ${REACTORS_SHOWN} reactions of each type, oldest first, and the viewer's own; every reaction is GET /api/posts/{postId}/reactions`,
+  }),
+  reaction_counts: Type.Array(ReactionCount, {
+    description: 'Every reaction of the post, counted by type; types nobody chose are left out',
+  }),
   poll: Type.Union([Poll, Type.Null()]),
   userVoted: Type.Boolean(),
   user_votes: Type.Array(Vote),
@@ -89,6 +109,7 @@ export const Comment = Type.Object({
 
 export type AuthorView = Static<typeof Author>;
 export type ReactionView = Static<typeof Reaction>;
+export type ReactionCountView = Static<typeof ReactionCount>;
 export type VoteView = Static<typeof Vote>;
 export type PollView = Static<typeof Poll>;
 export type PostView = Static<typeof Post>;
@@ -137,6 +158,16 @@ export const PostPage = Type.Object({ data: Type.Object({ data: Type.Array(Post)
 
 export const Cursor = Type.Object({
   lastPostId: Type.Optional(Type.Integer({ minimum: 1, description: 'Posts older than this id' })),
+});
+
+/** Every reaction of a post, oldest first, `REACTIONS_PAGE` at a time. */
+export const ReactionPage = Type.Object({ data: Type.Object({ data: Type.Array(Reaction) }) });
+
+export const ReactionQuery = Type.Object({
+  reaction_type_id: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this type' })),
+  lastReactionId: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'Reactions newer than this id' }),
+  ),
 });
 
 /** Exactly one of post_id and comment_id. */

@@ -106,12 +106,14 @@ describe.each(drivers)('live post events on %s', (driver) => {
       comment_id: null,
       user_id: reader.row.id,
       reaction: { reaction_type_id: like.id, user: { id: reader.row.id } },
+      reaction_counts: [{ reaction_type_id: like.id, name: 'like', count: 1 }],
     });
     expect(events[1]?.[1]).toEqual({
       post_id: post.id,
       comment_id: null,
       user_id: reader.row.id,
       reaction: null,
+      reaction_counts: [],
     });
     expect(events[2]?.[1]).toEqual({
       post_id: post.id,

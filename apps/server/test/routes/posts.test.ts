@@ -12,11 +12,12 @@ import {
   pollVotes,
   posts,
   reactions,
+  reactionTypes,
 } from '../../src/db/schema/index.ts';
 import { REACTION_TYPES, seedReactionTypes } from '../../src/db/seed/reaction-types.seed.ts';
 import { HYDRATE_POSTS } from '../../src/modules/posts/post-page.sql.ts';
 import { POSTS_PAGE_SIZE } from '../../src/modules/posts/posts.service.ts';
-import { PostPage } from '../../src/schemas/posts.ts';
+import { PostPage, REACTORS_SHOWN } from '../../src/schemas/posts.ts';
 import { buildTestApp, createAgent } from '../helpers/app.ts';
 import { drivers, useTestDatabase } from '../helpers/database.ts';
 import { createMember } from '../helpers/factories.ts';
@@ -459,6 +460,139 @@ describe.each(drivers)('posts, reactions, polls and comments on %s', (driver) =>
       expect(
         (await fan.agent.post('/api/remove-reaction', { post_id: created.id })).statusCode,
       ).toBe(404);
+    });
+
+    it('lists a post’s reactions counted by type with the first few of each type and the viewer’s own; every reaction on demand', async () => {
+      const author = await member();
+      const viewer = await member();
+      const bystander = await member();
+      const created = await post(author.agent, { text: 'popular' });
+      const types = await db().select().from(reactionTypes);
+      const typeId = (name: string) => {
+        const found = types.find((type) => type.name === name);
+        if (!found) throw new Error(`no reaction type ${name}`);
+        return found.id;
+      };
+      const others = await Promise.all(
+        Array.from({ length: REACTORS_SHOWN + 3 }, () => createMember(db())),
+      );
+      // Likes from more members than a post lists, oldest first, then one love.
+      for (const [index, other] of others.entries()) {
+        await db()
+          .insert(reactions)
+          .values({
+            userId: other.id,
+            postId: created.id,
+            reactionTypeId: index === others.length - 1 ? typeId('love') : typeId('like'),
+          });
+      }
+      // The viewer's like is newer than every like the post lists.
+      const mine = await viewer.agent.post('/api/add-or-update-reaction', {
+        post_id: created.id,
+        reaction_type_id: typeId('like'),
+      });
+      expect(mine.statusCode, mine.body).toBe(200);
+
+      const counts = [
+        { reaction_type_id: typeId('like'), name: 'like', count: REACTORS_SHOWN + 3 },
+        { reaction_type_id: typeId('love'), name: 'love', count: 1 },
+      ];
+      const page = async (agent: Agent) => {
+        const response = await agent.get(`/api/user-profile/${author.row.id}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const [only] = response.json<{ data: { data: PostWithCounts[] } }>().data.data;
+        if (!only) throw new Error('no post on the page');
+        return only;
+      };
+      type PostWithCounts = PostJson & { reaction_counts: typeof counts };
+      const listed = (first: PostWithCounts) =>
+        first.reactions.map((reaction) => [reaction.user_id, reaction.reaction_type.name]);
+      const firstLikes = others
+        .slice(0, REACTORS_SHOWN)
+        .map((other) => [other.id, 'like'] as const);
+      const love = [others[others.length - 1]?.id, 'love'] as const;
+
+      // Cold, then from the posts cache: the same answer, the viewer's own reaction added.
+      for (let round = 0; round < 2; round += 1) {
+        const seen = await page(viewer.agent);
+        expect(seen.reaction_counts).toEqual(counts);
+        expect(listed(seen)).toEqual([...firstLikes, love, [viewer.row.id, 'like']]);
+        const single = await viewer.agent.get(`/api/singlePost/${created.id}`);
+        expect(single.json()).toEqual(seen);
+
+        const other = await page(bystander.agent);
+        expect(other.reaction_counts).toEqual(counts);
+        expect(listed(other)).toEqual([...firstLikes, love]);
+      }
+
+      // Every reaction, oldest first, by type and by cursor.
+      const all = async (query: string) => {
+        const response = await bystander.agent.get(`/api/posts/${created.id}/reactions${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ data: { data: PostJson['reactions'] } }>().data.data;
+      };
+      const everyone = await all('');
+      expect(everyone.map((reaction) => reaction.user_id)).toEqual([
+        ...others.map((other) => other.id),
+        viewer.row.id,
+      ]);
+      expect((await all(`?reaction_type_id=${typeId('love')}`)).map((r) => r.user_id)).toEqual([
+        love[0],
+      ]);
+      const cursor = everyone[REACTORS_SHOWN - 1]?.id;
+      expect((await all(`?lastReactionId=${cursor}`)).map((r) => r.user_id)).toEqual(
+        everyone.slice(REACTORS_SHOWN).map((r) => r.user_id),
+      );
+      const bad = await bystander.agent.get(
+        `/api/posts/${created.id}/reactions?reaction_type_id=0`,
+      );
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json()).toMatchObject({ errors: { reaction_type_id: [expect.any(String)] } });
+
+      // Removing the viewer's like: one fewer, and the list no longer holds it.
+      await viewer.agent.post('/api/remove-reaction', { post_id: created.id });
+      const after = await page(viewer.agent);
+      expect(after.reaction_counts[0]?.count).toBe(REACTORS_SHOWN + 2);
+      expect(listed(after)).toEqual([...firstLikes, love]);
+    });
+
+    it('counts concurrent reactions one at a time: each event’s counts include every earlier change', async () => {
+      const author = await member();
+      const created = await post(author.agent, { text: 'rush' });
+      const fans = await Promise.all(Array.from({ length: 6 }, () => member()));
+      const [like] = await db().select().from(reactionTypes).limit(1);
+      await Promise.all(
+        fans.map(({ agent }) =>
+          agent.post('/api/add-or-update-reaction', {
+            post_id: created.id,
+            reaction_type_id: like?.id,
+          }),
+        ),
+      );
+      const totals = publish.mock.calls
+        .filter(([, event]) => event === 'reaction-changed')
+        .map(([, , data]) =>
+          (data as { reaction_counts: { count: number }[] }).reaction_counts.reduce(
+            (sum, entry) => sum + entry.count,
+            0,
+          ),
+        )
+        .sort((a, b) => a - b);
+      expect(totals).toEqual([1, 2, 3, 4, 5, 6]);
+    });
+
+    it('shows a post’s reactions only to members who may see the post', async () => {
+      const insider = await member();
+      const outsider = await member();
+      const groupId = await groupWith(insider.row.id);
+      const groupPost = await post(insider.agent, { text: 'members only', group_id: groupId });
+      expect((await outsider.agent.get(`/api/posts/${groupPost.id}/reactions`)).statusCode).toBe(
+        404,
+      );
+      expect((await insider.agent.get(`/api/posts/${groupPost.id}/reactions`)).statusCode).toBe(
+        200,
+      );
+      expect((await insider.agent.get('/api/posts/9999/reactions')).statusCode).toBe(404);
     });
 
     it('keeps one reaction per member under concurrent requests', async () => {

@@ -139,7 +139,9 @@ export const reactions = pgTable(
     uniqueIndex('reactions_user_comment_idx')
       .on(t.userId, t.commentId)
       .where(sql`${t.commentId} is not null`),
-    index('reactions_post_idx').on(t.postId),
+    // A post's counts by type and the first few reactions of each type (ADR 0005) read this
+    // index alone; it serves every lookup by post too.
+    index('reactions_post_type_idx').on(t.postId, t.reactionTypeId, t.id),
     index('reactions_comment_idx').on(t.commentId),
     check('reactions_one_target', sql`(${t.postId} is null) <> (${t.commentId} is null)`),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   comments,
@@ -80,6 +80,54 @@ export class EngagementRepository {
       .where(eq(reactions.id, id))
       .limit(1);
     return row;
+  }
+
+  /**
+   * Holds the post's row until the transaction ends, so reactions on one post are counted one
+   * change at a time and each `reaction-changed` carries counts that include every earlier change.
+   * `no key update` lets comments and votes that reference the post go on meanwhile.
+   */
+  async lockPostForReactions(postId: number, tx: Executor) {
+    await tx.execute(sql`select 1 from posts where id = ${postId} for no key update`);
+  }
+
+  /** The post's reactions counted by type, in the types' order; types nobody chose left out. */
+  reactionCounts(postId: number, tx: Executor = this.db) {
+    return tx
+      .select({
+        reaction_type_id: reactionTypes.id,
+        name: reactionTypes.name,
+        count: count(reactions.id),
+      })
+      .from(reactions)
+      .innerJoin(reactionTypes, eq(reactionTypes.id, reactions.reactionTypeId))
+      .where(eq(reactions.postId, postId))
+      .groupBy(reactionTypes.id)
+      .orderBy(asc(reactionTypes.position), asc(reactionTypes.id));
+  }
+
+  /** A post's reactions, oldest first, after the cursor; only one type when it is given. */
+  reactionPage(
+    postId: number,
+    page: { reactionTypeId?: number; afterId?: number; limit: number },
+    tx: Executor = this.db,
+  ) {
+    return tx
+      .select(reactionDetails)
+      .from(reactions)
+      .innerJoin(reactionTypes, eq(reactionTypes.id, reactions.reactionTypeId))
+      .innerJoin(users, eq(users.id, reactions.userId))
+      .where(
+        and(
+          eq(reactions.postId, postId),
+          page.reactionTypeId === undefined
+            ? undefined
+            : eq(reactions.reactionTypeId, page.reactionTypeId),
+          page.afterId === undefined ? undefined : gt(reactions.id, page.afterId),
+        ),
+      )
+      .orderBy(asc(reactions.id))
+      .limit(page.limit);
   }
 
   async pollWithPost(pollId: number, tx: Executor = this.db) {

@@ -2,7 +2,13 @@ import { channelNames } from '@tapetv/realtime/channels';
 import type { Database, Executor } from '../../db/client.ts';
 import { DEFAULT_AVATAR } from '../../lib/default-images.ts';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
-import type { CastVoteView, CommentView, ReactionView } from '../../schemas/posts.ts';
+import {
+  type CastVoteView,
+  type CommentView,
+  REACTIONS_PAGE,
+  type ReactionCountView,
+  type ReactionView,
+} from '../../schemas/posts.ts';
 import type { Broadcaster, QueueEvent } from '../realtime/broadcaster.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { EngagementRepository } from './engagement.repository.ts';
@@ -66,6 +72,7 @@ export class EngagementService {
       throw validationFailed({ reaction_type_id: ['This reaction does not exist.'] });
     const post = await this.targetPost(target, viewer.id);
     return this.write(async (tx, queue) => {
+      if ('postId' in target) await this.deps.engagement.lockPostForReactions(post.id, tx);
       const reaction = await this.deps.engagement.upsertReaction(
         target,
         viewer.id,
@@ -80,6 +87,7 @@ export class EngagementService {
         comment_id: view.comment_id,
         user_id: viewer.id,
         reaction: view,
+        reaction_counts: await this.countsAfter(target, tx),
       });
       if ('postId' in target)
         await this.tellAuthor(tx, queue, post, viewer, { kind: 'reaction', data: view });
@@ -90,6 +98,7 @@ export class EngagementService {
   async unreact(viewer: UserRow, target: ReactionTarget): Promise<void> {
     const post = await this.targetPost(target, viewer.id);
     await this.write(async (tx, queue) => {
+      if ('postId' in target) await this.deps.engagement.lockPostForReactions(post.id, tx);
       if (!(await this.deps.engagement.deleteReaction(target, viewer.id, tx)))
         throw notFound('You have not reacted to this.');
       queue(postChannel(post), 'reaction-changed', {
@@ -97,8 +106,32 @@ export class EngagementService {
         comment_id: 'commentId' in target ? target.commentId : null,
         user_id: viewer.id,
         reaction: null,
+        reaction_counts: await this.countsAfter(target, tx),
       });
     });
+  }
+
+  /** A post's counts after a change, for its event; null for a comment's reaction. */
+  private async countsAfter(
+    target: ReactionTarget,
+    tx: Executor,
+  ): Promise<ReactionCountView[] | null> {
+    if (!('postId' in target)) return null;
+    return this.deps.engagement.reactionCounts(target.postId, tx);
+  }
+
+  /** Every reaction of a post the member may see, oldest first, a page at a time. */
+  async reactions(
+    viewerId: number,
+    postId: number,
+    page: { reactionTypeId?: number; afterId?: number },
+  ): Promise<ReactionView[]> {
+    await this.deps.postsService.visiblePost(postId, viewerId);
+    const rows = await this.deps.engagement.reactionPage(postId, {
+      ...page,
+      limit: REACTIONS_PAGE,
+    });
+    return rows.map(toReaction);
   }
 
   private async openPoll(pollId: number, viewerId: number) {

@@ -1,4 +1,5 @@
 import { DEFAULT_AVATAR } from '../../lib/default-images.ts';
+import { REACTORS_SHOWN } from '../../schemas/posts.ts';
 
 /**
  * The statements behind a page of posts (ADR 0004). A page is two questions:
@@ -7,8 +8,11 @@ import { DEFAULT_AVATAR } from '../../lib/default-images.ts';
  * - what each post holds: one statement for any set of ids, assembling each post's JSON in
  *   PostgreSQL (spec point 3: author, reactions with their type and member, the poll with its
  *   options and votes, the comment count), minus what depends on the viewer or the clock
- *   (`userVoted`, a poll's `closed`), which `PostsRepository` adds per request. Its answers are
- *   what the posts cache keeps, so a warm page costs the first statement only.
+ *   (`userVoted`, a poll's `closed`, the viewer's own reaction), which `PostsRepository` adds per
+ *   request. Its answers are what the posts cache keeps, so a warm page costs the first statement
+ *   only, which also answers the viewer's reaction on each post of the page.
+ * A post lists its reactions counted by type and the first few of each type (ADR 0005), so a post
+ * with 10,000 reactions costs what one with 50 does.
  * Both are prepared statements on PostgreSQL (see `DatabaseHandle.query`).
  */
 
@@ -20,7 +24,33 @@ const member = (alias: string) =>
 const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** One row per post id in $1: the post's JSON without the viewer's and the clock's fields. */
+/** A reaction as spec point 3 shapes it; `t` is its type, `ru` its member. */
+const reaction = (r: string, t: string, ru: string) =>
+  `json_build_object(
+      'id', ${r}.id,
+      'user_id', ${r}.user_id,
+      'reaction_type_id', ${r}.reaction_type_id,
+      'post_id', ${r}.post_id,
+      'comment_id', ${r}.comment_id,
+      'reaction_type', json_build_object('name', ${t}.name, 'icon', ${t}.icon),
+      'user', ${member(ru)}
+    )`;
+
+/** The reaction of member `viewer` on post `post`, as JSON text, or null. */
+const viewerReaction = (post: string, viewer: string) => `(
+  select ${reaction('vr', 'vt', 'vu')}::text
+  from reactions vr
+  join reaction_types vt on vt.id = vr.reaction_type_id
+  join users vu on vu.id = vr.user_id
+  where vr.post_id = ${post} and vr.user_id = ${viewer})`;
+
+/** The viewer's reaction on one post: `one()` asks it beside HYDRATE_POSTS. */
+export const VIEWER_REACTION = `select ${viewerReaction('$1::int', '$2::int')} as mine`;
+
+/**
+ * One row per post id in $1: the post's JSON without the viewer's and the clock's fields. The
+ * JSON ends with `reactions`, so the viewer's own reaction can be appended to the list.
+ */
 export const HYDRATE_POSTS = `
 select p.id,
   json_build_object(
@@ -31,9 +61,11 @@ select p.id,
     'createdAt', ${iso('p.created_at')},
     'editedAt', ${iso('p.edited_at')},
     'user', ${member('u')},
-    'reactions', coalesce(r.list, '[]'::json),
-    'comments_count', (select count(*)::int from comments c where c.post_id = p.id)
+    'comments_count', (select count(*)::int from comments c where c.post_id = p.id),
+    'reaction_counts', coalesce(rc.list, '[]'::json),
+    'reactions', coalesce(rs.list, '[]'::json)
   )::text as head,
+  coalesce(rs.reactors, '{}'::int[]) as reactors,
   pl.body::text as poll,
   (extract(epoch from pl.closes_at) * 1000)::float8 as closes_at,
   coalesce(pl.voters, '{}'::int[]) as voters,
@@ -42,19 +74,26 @@ from posts p
 join users u on u.id = p.user_id
 left join lateral (
   select json_agg(json_build_object(
-      'id', r.id,
-      'user_id', r.user_id,
-      'reaction_type_id', r.reaction_type_id,
-      'post_id', r.post_id,
-      'comment_id', r.comment_id,
-      'reaction_type', json_build_object('name', t.name, 'icon', t.icon),
-      'user', ${member('ru')}
-    ) order by r.id) as list
-  from reactions r
-  join reaction_types t on t.id = r.reaction_type_id
-  join users ru on ru.id = r.user_id
-  where r.post_id = p.id
-) r on true
+      'reaction_type_id', t.id, 'name', t.name, 'count', c.n) order by t.position, t.id) as list
+  from (
+    select r.reaction_type_id, count(*)::int as n
+    from reactions r where r.post_id = p.id
+    group by r.reaction_type_id
+  ) c
+  join reaction_types t on t.id = c.reaction_type_id
+) rc on true
+left join lateral (
+  select json_agg(s.body order by s.id) as list, array_agg(s.user_id) as reactors
+  from reaction_types t
+  cross join lateral (
+    select r.id, r.user_id, ${reaction('r', 't', 'ru')} as body
+    from reactions r
+    join users ru on ru.id = r.user_id
+    where r.post_id = p.id and r.reaction_type_id = t.id
+    order by r.id
+    limit ${REACTORS_SHOWN}
+  ) s
+) rs on true
 left join lateral (
   select json_build_object(
       'id', pl.id,
@@ -82,6 +121,8 @@ where p.id = any($1::int[])`;
 export interface HydratedRow {
   id: number;
   head: string;
+  /** The members whose reactions `head` lists. */
+  reactors: number[];
   poll: string | null;
   closes_at: number | null;
   voters: number[];
@@ -101,20 +142,34 @@ export interface PageStatement {
   params(page: PageParams): unknown[];
 }
 
+/** What a page statement answers: a post id and the viewer's reaction on it (JSON text). */
+export interface PageRow {
+  id: number;
+  mine: string | null;
+}
+
 /**
- * The ids of a page, newest first, older than the cursor. `filter` names its parameters
- * `:viewer` and `:subject`; each becomes a numbered parameter only when the filter uses it.
+ * The ids of a page, newest first, older than the cursor, each with the viewer's reaction.
+ * `filter` names its parameters `:viewer` and `:subject`; each becomes a numbered parameter
+ * only when the statement uses it. The reaction is looked up only for the page's ids.
  */
 function pageIds(filter: string): PageStatement {
   const names: ('viewer' | 'subject' | 'before' | 'limit')[] = [];
   const text = `
-select p.id from posts p
-where (${filter}) and p.id < coalesce(:before, 2147483647)
-order by p.id desc
-limit :limit`.replace(/:(viewer|subject|before|limit)\b/g, (_, name: (typeof names)[number]) => {
-    if (!names.includes(name)) names.push(name);
-    return `$${names.indexOf(name) + 1}::int`;
-  });
+select page.id, ${viewerReaction('page.id', ':viewer')} as mine
+from (
+  select p.id from posts p
+  where (${filter}) and p.id < coalesce(:before, 2147483647)
+  order by p.id desc
+  limit :limit
+) page
+order by page.id desc`.replace(
+    /:(viewer|subject|before|limit)\b/g,
+    (_, name: (typeof names)[number]) => {
+      if (!names.includes(name)) names.push(name);
+      return `$${names.indexOf(name) + 1}::int`;
+    },
+  );
   return {
     text,
     params: (page) =>

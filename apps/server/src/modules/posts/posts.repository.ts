@@ -17,7 +17,9 @@ import {
   type HydratedRow,
   PAGES,
   type PageParams,
+  type PageRow,
   type PageStatement,
+  VIEWER_REACTION,
 } from './post-page.sql.ts';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -60,8 +62,10 @@ export const reactionDetails = {
 
 /** A post as the posts cache keeps it: its JSON without the viewer's and the clock's fields. */
 interface CachedPost {
-  /** The post's JSON object without its closing brace, UTF-8. */
+  /** The post's JSON object, UTF-8, open at the end of its `reactions` list. */
   head: Buffer;
+  /** The members whose reactions `head` lists; none when it lists none. */
+  reactors: ReadonlySet<number>;
   /** The poll's JSON object without its closing brace, UTF-8, or null. */
   poll: Buffer | null;
   closesAt: number | null;
@@ -76,7 +80,9 @@ interface CachedPost {
 export const POSTS_CACHE = { ttlMs: 60_000, maxEntries: 10_000 } as const;
 
 const cached = (row: HydratedRow): CachedPost => ({
-  head: Buffer.from(row.head.slice(0, -1)),
+  // `head` ends with the reactions list: `…"reactions" : […]}`.
+  head: Buffer.from(row.head.slice(0, -2)),
+  reactors: new Set(row.reactors),
   poll: row.poll === null ? null : Buffer.from(row.poll.slice(0, -1)),
   closesAt: row.closes_at,
   voters: new Set(row.voters),
@@ -88,6 +94,7 @@ const JSON_PART = {
   open: bytes('['),
   comma: bytes(','),
   close: bytes(']'),
+  endReactions: bytes(']'),
   noPoll: bytes(',"poll":null'),
   poll: bytes(',"poll":'),
   /** The end of the poll object by [closed][userVoted]. */
@@ -100,10 +107,24 @@ const JSON_PART = {
   end: bytes('}'),
 } as const;
 
-/** Appends the post's JSON for this viewer at this time: cached bytes and the per-request fields. */
-function appendPost(parts: Buffer[], post: CachedPost, viewerId: number, nowMs: number): void {
+/**
+ * Appends the post's JSON for this viewer at this time: the cached bytes, the viewer's reaction
+ * when the list does not hold it yet (`mine`, JSON text), and the per-request fields.
+ */
+function appendPost(
+  parts: Buffer[],
+  post: CachedPost,
+  viewerId: number,
+  mine: string | null,
+  nowMs: number,
+): void {
   const voted = post.voters.has(viewerId) ? 1 : 0;
   parts.push(post.head);
+  if (mine !== null && !post.reactors.has(viewerId)) {
+    if (post.reactors.size > 0) parts.push(JSON_PART.comma);
+    parts.push(Buffer.from(mine));
+  }
+  parts.push(JSON_PART.endReactions);
   if (post.poll === null) parts.push(JSON_PART.noPoll);
   else {
     const closed = post.closesAt !== null && post.closesAt <= nowMs ? 1 : 0;
@@ -145,9 +166,8 @@ export class PostsRepository {
     params: PageParams,
     now: Date,
   ): Promise<JsonText<PostView[]>> {
-    const ids = (await this.database.query<{ id: number }>(page.text, page.params(params))).map(
-      (row) => row.id,
-    );
+    const rows = await this.database.query<PageRow>(page.text, page.params(params));
+    const ids = rows.map((row) => row.id);
     const found = new Map<number, CachedPost>();
     const missing: number[] = [];
     for (const id of ids) {
@@ -166,12 +186,12 @@ export class PostsRepository {
     }
     const nowMs = now.getTime();
     const parts: Buffer[] = [JSON_PART.open];
-    for (const id of ids) {
+    for (const { id, mine } of rows) {
       const post = found.get(id);
       // A post deleted between the two statements is left out.
       if (!post) continue;
       if (parts.length > 1) parts.push(JSON_PART.comma);
-      appendPost(parts, post, params.viewerId, nowMs);
+      appendPost(parts, post, params.viewerId, mine, nowMs);
     }
     parts.push(JSON_PART.close);
     return joinJson<PostView[]>(parts);
@@ -210,8 +230,13 @@ export class PostsRepository {
   async one(postId: number, viewerId: number, now: Date, tx?: Executor) {
     const post = (await this.hydrate([postId], tx)).get(postId);
     if (!post) return undefined;
+    const [viewer] = await this.database.query<{ mine: string | null }>(
+      VIEWER_REACTION,
+      [postId, viewerId],
+      tx,
+    );
     const parts: Buffer[] = [];
-    appendPost(parts, post, viewerId, now.getTime());
+    appendPost(parts, post, viewerId, viewer?.mine ?? null, now.getTime());
     return parseJson(joinJson<PostView>(parts));
   }
 

@@ -12,6 +12,8 @@ import {
   PostEdit,
   PostPage,
   Reaction,
+  ReactionPage,
+  ReactionQuery,
   ReactionTargetBody,
   ReactionType,
 } from '../../schemas/posts.ts';
@@ -245,6 +247,32 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       await app.services.engagement.unvote(currentUser(request), request.body.poll_id);
       return { success: true, message: 'Vote removed.' };
     },
+  );
+
+  app.get(
+    '/api/posts/:postId/reactions',
+    {
+      ...member,
+      schema: schema('getPostReactions', {
+        description:
+          'Every reaction of a post, oldest first, 50 at a time (a post lists only its counts and a few reactions of each type).',
+        params: Type.Object({ postId: Type.Integer({ minimum: 1 }) }),
+        querystring: ReactionQuery,
+        response: { 200: ReactionPage, ...reads },
+      }),
+    },
+    async (request) => ({
+      data: {
+        data: await app.services.engagement.reactions(
+          currentUser(request).id,
+          request.params.postId,
+          {
+            reactionTypeId: request.query.reaction_type_id,
+            afterId: request.query.lastReactionId,
+          },
+        ),
+      },
+    }),
   );
 
   app.get(

@@ -30,11 +30,15 @@ export const applyPostUpdateAtom = atom(null, (get, set, update: PostUpdate) => 
   const commentsAtom = commentsAtomFamily(postId);
   switch (update.event) {
     case 'reaction-changed': {
-      const { comment_id, user_id, reaction } = update.data;
+      const { comment_id, user_id, reaction, reaction_counts } = update.data;
       const change = (reactions: Parameters<typeof withReaction>[0]) =>
         reaction ? withReaction(reactions, reaction) : withoutReaction(reactions, user_id);
       if (comment_id === null) {
-        set(updatePostAtom, postId, (post) => ({ ...post, reactions: change(post.reactions) }));
+        set(updatePostAtom, postId, (post) => ({
+          ...post,
+          reactions: change(post.reactions),
+          reaction_counts: reaction_counts ?? post.reaction_counts,
+        }));
       } else {
         const comments = get(commentsAtom);
         set(commentsAtom, {

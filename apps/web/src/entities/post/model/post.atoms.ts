@@ -23,7 +23,10 @@ export function isPostHeld(id: number): boolean {
 
 /** Derived, never stored: reactions grouped by type name (spec point 3 "organizedReactions"). */
 export const organizedReactionsAtomFamily = atomFamily((id: number) =>
-  atom((get) => organizeReactions(get(postAtomFamily(id))?.reactions ?? [])),
+  atom((get) => {
+    const post = get(postAtomFamily(id));
+    return organizeReactions(post?.reactions ?? [], post?.reaction_counts ?? []);
+  }),
 );
 
 /** Derived: the logged-in member's reaction type id on the post, or null. */

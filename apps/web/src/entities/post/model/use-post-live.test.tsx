@@ -16,6 +16,7 @@ vi.mock('@/shared/api', async (importOriginal) => ({
 const { commentsAtomFamily } = await import('@/entities/comment/@x/post');
 const {
   isPostHeld,
+  organizedReactionsAtomFamily,
   postAtomFamily,
   postListAtomFamily,
   storePostsAtom,
@@ -66,15 +67,31 @@ describe('live posts', () => {
   it('applies reactions from the public channel, the same event twice changing nothing', () => {
     mountUpdates();
     const reaction = reactionFactory(OTHER, 2, { postId: 1 });
-    const event = { post_id: 1, comment_id: null, user_id: OTHER, reaction };
+    // The post's counts after the change: members the page does not list reacted too.
+    const reaction_counts = [
+      { reaction_type_id: 1, name: 'like', count: 40 },
+      { reaction_type_id: 2, name: 'love', count: 3 },
+    ];
+    const event = { post_id: 1, comment_id: null, user_id: OTHER, reaction, reaction_counts };
     act(() => {
       realtime.publicPosts.emit('reaction-changed', event);
       realtime.publicPosts.emit('reaction-changed', event);
     });
     expect(store.get(postAtomFamily(1))?.reactions).toEqual([reaction]);
+    expect(store.get(organizedReactionsAtomFamily(1))).toMatchObject({
+      like: { count: 40, details: [] },
+      love: { count: 3, details: [{ userId: OTHER }] },
+    });
 
-    act(() => realtime.publicPosts.emit('reaction-changed', { ...event, reaction: null }));
+    act(() =>
+      realtime.publicPosts.emit('reaction-changed', {
+        ...event,
+        reaction: null,
+        reaction_counts: [{ reaction_type_id: 1, name: 'like', count: 40 }],
+      }),
+    );
     expect(store.get(postAtomFamily(1))?.reactions).toEqual([]);
+    expect(Object.keys(store.get(organizedReactionsAtomFamily(1)))).toEqual(['like']);
   });
 
   it('sets a poll’s counts and the voter’s vote, and marks the poll voted only for this member', () => {

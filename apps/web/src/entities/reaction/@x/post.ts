@@ -2,7 +2,8 @@
 export {
   organizeReactions,
   userReactionOf,
+  withCountsMoved,
   withoutReaction,
   withReaction,
 } from '../lib/reaction-rules.ts';
-export type { ReactionData } from '../model/types.ts';
+export type { ReactionCountData, ReactionData } from '../model/types.ts';

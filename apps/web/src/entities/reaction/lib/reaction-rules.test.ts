@@ -3,6 +3,7 @@ import { reactionFactory } from '@/shared/lib/test';
 import {
   organizeReactions,
   userReactionOf,
+  withCountsMoved,
   withoutReaction,
   withReaction,
 } from './reaction-rules.ts';
@@ -30,6 +31,53 @@ describe('organizeReactions (spec point 3 "organizedReactions")', () => {
 
   it('is empty for no reactions', () => {
     expect(organizeReactions([])).toEqual({});
+  });
+
+  it('takes a post’s counts from the server and its details from the reactions it lists', () => {
+    const organized = organizeReactions(
+      [reactionFactory(4, 1, on), reactionFactory(5, 2, on)],
+      [
+        { reaction_type_id: 1, name: 'like', count: 10_000 },
+        { reaction_type_id: 2, name: 'love', count: 3 },
+        { reaction_type_id: 3, name: 'bullish', count: 2 },
+      ],
+    );
+    expect(organized.like?.count).toBe(10_000);
+    expect(organized.like?.details.map((detail) => detail.userId)).toEqual([4]);
+    expect(organized.love?.count).toBe(3);
+    // A type whose reactors are not listed still shows its count.
+    expect(organized.bullish).toEqual({ count: 2, details: [] });
+  });
+
+  it('never counts fewer than the reactions it lists', () => {
+    const organized = organizeReactions(
+      [reactionFactory(4, 1, on), reactionFactory(5, 1, on)],
+      [{ reaction_type_id: 1, name: 'like', count: 1 }],
+    );
+    expect(organized.like?.count).toBe(2);
+  });
+});
+
+describe('withCountsMoved (the member’s own change to a post’s counts)', () => {
+  const counts = [
+    { reaction_type_id: 1, name: 'like', count: 5 },
+    { reaction_type_id: 2, name: 'love', count: 1 },
+  ];
+
+  it('moves one from the earlier type to the new one, adding a type not counted yet', () => {
+    expect(withCountsMoved(counts, reactionFactory(4, 2, on), reactionFactory(4, 3, on))).toEqual([
+      { reaction_type_id: 1, name: 'like', count: 5 },
+      { reaction_type_id: 3, name: 'bullish', count: 1 },
+    ]);
+    expect(withCountsMoved(counts, null, reactionFactory(4, 1, on))[0]?.count).toBe(6);
+  });
+
+  it('removing takes one away; the same type again changes nothing', () => {
+    expect(withCountsMoved(counts, reactionFactory(4, 1, on), null)[0]?.count).toBe(4);
+    expect(withCountsMoved(counts, reactionFactory(4, 1, on), reactionFactory(4, 1, on))).toEqual(
+      counts,
+    );
+    expect(withCountsMoved(counts, null, null)).toEqual(counts);
   });
 });
 

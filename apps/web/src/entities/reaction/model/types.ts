@@ -2,6 +2,8 @@ import type { ContractSchema, ResponseBody } from '@tapetv/api-client';
 
 /** One member's reaction on a post or comment, as the server sends it (spec point 3). */
 export type ReactionData = ContractSchema<'Post'>['reactions'][number];
+/** How many members reacted to a post with one type. */
+export type ReactionCountData = ContractSchema<'Post'>['reaction_counts'][number];
 export type ReactionTypeData = ResponseBody<'/api/reaction-types', 'get'>[number];
 
 /** One entry of `organizedReactions` (spec point 3). */

@@ -29,7 +29,23 @@ const author = (id: number) => ({
   avatar: '/photos/d-avatar.jpg',
 });
 
-/** A post as the server sends it, with overrides. */
+/** The counts a post's `reactions` make when it lists all of them (by type, in type order). */
+export const countsOf = (reactions: readonly Reaction[]): Post['reaction_counts'] => {
+  const counts = new Map<number, Post['reaction_counts'][number]>();
+  for (const reaction of reactions) {
+    const entry = counts.get(reaction.reaction_type_id);
+    if (entry) entry.count += 1;
+    else
+      counts.set(reaction.reaction_type_id, {
+        reaction_type_id: reaction.reaction_type_id,
+        name: reaction.reaction_type.name,
+        count: 1,
+      });
+  }
+  return [...counts.values()].sort((a, b) => a.reaction_type_id - b.reaction_type_id);
+};
+
+/** A post as the server sends it, with overrides; its counts are its reactions' unless given. */
 export const postFactory = (overrides: Partial<Post> & { id: number }): Post => ({
   text: `Post ${overrides.id}`,
   images: [],
@@ -38,6 +54,7 @@ export const postFactory = (overrides: Partial<Post> & { id: number }): Post => 
   editedAt: null,
   user: author(1),
   reactions: [],
+  reaction_counts: countsOf(overrides.reactions ?? []),
   poll: null,
   userVoted: false,
   user_votes: [],

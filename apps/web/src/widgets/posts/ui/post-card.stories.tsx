@@ -134,6 +134,32 @@ export const MyReaction: Story = {
   },
 };
 
+/** A post with more reactions than it lists: the counts are the post's, and "All" opens the rest. */
+export const Popular: Story = {
+  decorators: [
+    withPost(
+      postFactory({
+        id: 1,
+        text: 'CPI came in cold. Futures ripping.',
+        createdAt: minutesAgo(3),
+        reactions: [
+          reactionFactory(3, 1, { postId: 1 }),
+          reactionFactory(4, 1, { postId: 1 }),
+          reactionFactory(5, 3, { postId: 1 }),
+        ],
+        reaction_counts: [
+          { reaction_type_id: 1, name: 'like', count: 9_874 },
+          { reaction_type_id: 3, name: 'bullish', count: 126 },
+        ],
+      }),
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^like: 9874/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'All 10,000 reactions' })).toBeVisible();
+  },
+};
+
 export const WithOneImage: Story = {
   decorators: [withImages(1)],
   play: async ({ canvas }) => {

@@ -59,6 +59,30 @@ describe('reactions', () => {
     ).toHaveLength(1);
   });
 
+  it('moves the post’s counts, which count members the post does not list', async () => {
+    const store = freshStore();
+    store.set(storePostsAtom, [
+      postFactory({
+        id: 1,
+        reactions: [reactionFactory(3, 1, { postId: 1 })],
+        reaction_counts: [{ reaction_type_id: 1, name: 'like', count: 250 }],
+      }),
+    ]);
+    post
+      .mockResolvedValueOnce(reactionFactory(ME, 1, { postId: 1 }))
+      .mockResolvedValueOnce(reactionFactory(ME, 2, { postId: 1 }))
+      .mockResolvedValueOnce({ success: true, message: 'ok' });
+    await store.set(reactAtom, { postId: 1 }, 1);
+    expect(store.get(organizedReactionsAtomFamily(1)).like?.count).toBe(251);
+    await store.set(reactAtom, { postId: 1 }, 2);
+    let organized = store.get(organizedReactionsAtomFamily(1));
+    expect([organized.like?.count, organized.love?.count]).toEqual([250, 1]);
+    await store.set(removeReactionAtom, { postId: 1 });
+    organized = store.get(organizedReactionsAtomFamily(1));
+    expect(organized.like?.count).toBe(250);
+    expect(organized.love).toBeUndefined();
+  });
+
   it('removing clears the member’s reaction', async () => {
     const store = freshStore();
     store.set(storePostsAtom, [

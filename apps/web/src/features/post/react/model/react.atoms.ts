@@ -1,7 +1,12 @@
 import { atom } from 'jotai';
 import { commentsAtomFamily, mapCommentReactions } from '@/entities/comment';
 import { updatePostAtom } from '@/entities/post';
-import { withoutReaction, withReaction } from '@/entities/reaction';
+import {
+  type ReactionData,
+  withCountsMoved,
+  withoutReaction,
+  withReaction,
+} from '@/entities/reaction';
 import { viewerAtom } from '@/entities/session';
 import { api } from '@/shared/api';
 import { notify } from '@/shared/lib/notify';
@@ -11,10 +16,14 @@ export type ReactionTarget = { postId: number } | { commentId: number; postId: n
 const body = (target: ReactionTarget) =>
   'commentId' in target ? { comment_id: target.commentId } : { post_id: target.postId };
 
+/** The member's reaction among a post's, or null (a post always lists the viewer's own). */
+const ownReaction = (reactions: readonly ReactionData[], viewerId: number | undefined) =>
+  reactions.find((reaction) => reaction.user_id === viewerId) ?? null;
+
 /** Adds or replaces the member's reaction; the state changes only once the server agrees. */
 export const reactAtom = atom(
   null,
-  async (_get, set, target: ReactionTarget, reactionTypeId: number) => {
+  async (get, set, target: ReactionTarget, reactionTypeId: number) => {
     try {
       const reaction = await api.post('/api/add-or-update-reaction', {
         body: { ...body(target), reaction_type_id: reactionTypeId },
@@ -31,6 +40,11 @@ export const reactAtom = atom(
         set(updatePostAtom, target.postId, (post) => ({
           ...post,
           reactions: withReaction(post.reactions, reaction),
+          reaction_counts: withCountsMoved(
+            post.reaction_counts,
+            ownReaction(post.reactions, get(viewerAtom)?.id),
+            reaction,
+          ),
         }));
       }
       return true;
@@ -58,6 +72,11 @@ export const removeReactionAtom = atom(null, async (get, set, target: ReactionTa
       set(updatePostAtom, target.postId, (post) => ({
         ...post,
         reactions: withoutReaction(post.reactions, viewerId),
+        reaction_counts: withCountsMoved(
+          post.reaction_counts,
+          ownReaction(post.reactions, viewerId),
+          null,
+        ),
       }));
     }
     return true;

@@ -5,6 +5,7 @@ import { organizedReactionsAtomFamily, userReactionAtomFamily } from '@/entities
 import { reactionTypeListAtom } from '@/entities/reaction';
 import { reactAtom, removeReactionAtom } from '../model/react.atoms.ts';
 import styles from './post-reactions.module.css';
+import { PostReactors } from './post-reactors.tsx';
 
 /** The post's reaction summary and the member's picker. */
 export function PostReactions({ postId }: { postId: number }) {
@@ -40,6 +41,7 @@ export function PostReactions({ postId }: { postId: number }) {
           )
         }
       />
+      <PostReactors postId={postId} />
     </div>
   );
 }
