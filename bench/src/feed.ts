@@ -2,7 +2,9 @@
  * The feed at scale: 10,000 members, 100,000 posts, 1,000,000 reactions (plus follows, groups,
  * comments and polls) bulk-loaded in SQL, then GET /api/user-feed for a logged-in member under
  * load beside this run's bare-Fastify ceiling, the SQL statements one feed page costs at three
- * page sizes, and the plan of the page query.
+ * page sizes, and the plan of the page query. The benchmark member's newest post has 10,000
+ * reactions: it is on every feed page, and GET /api/singlePost (read fresh each time) is loaded
+ * on its own, beside the bytes the post would weigh with its every reaction listed.
  *
  * On a real PostgreSQL when one answers on a loopback address (TEST_DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/postgres), in a throwaway database `tapetv_bench_<random>`
@@ -37,6 +39,8 @@ const VOTES_PER_POLL = 20;
 /** Every other post has two comments. */
 const COMMENTS_PER_COMMENTED_POST = 2;
 const PAGE_SIZES = [5, 20, 50];
+/** The benchmark member's newest post has a reaction from every member (ADR 0005). */
+const POPULAR_POST = POSTS + 1;
 
 const BENCH_MEMBER = {
   name: 'Bench Member',
@@ -207,6 +211,17 @@ function bulkLoad(benchId: number): [string, string][] {
       `update poll_options o set votes = c.n
        from (select option_id, count(*)::int as n from poll_votes group by option_id) c
        where c.option_id = o.id`,
+    ],
+    [
+      'a post with a reaction from every member',
+      `insert into posts (id, user_id, text, created_at) overriding system value
+       values (${POPULAR_POST}, ${benchId}, 'Bench post everybody reacted to', now())`,
+    ],
+    [
+      `its ${N.toLocaleString('en')} reactions`,
+      `insert into reactions (user_id, reaction_type_id, post_id, created_at)
+       select m, m % 8 + 1, ${POPULAR_POST}, now() - (${N} - m) * interval '1 second'
+       from generate_series(1, ${N}) m`,
     ],
     [
       'identity sequences',
@@ -489,6 +504,39 @@ export async function feedAtScale(options: FeedBenchOptions): Promise<void> {
     );
     const cpu = await stopProfile(feedLoad.requests);
     results.push(feedLoad);
+    results.push(
+      await load(
+        `GET /api/singlePost (${MEMBERS.toLocaleString('en')} reactions, read fresh)`,
+        `${base}/api/singlePost/${POPULAR_POST}`,
+        {
+          connections: options.connections,
+          seconds: options.seconds,
+          headers: { cookie },
+          worker: true,
+        },
+      ),
+    );
+
+    // What the post with 10,000 reactions weighs, as sent and as it would be with every reaction.
+    const popular = await fresh.get(`/api/singlePost/${POPULAR_POST}`);
+    const shown = JSON.parse(popular.body) as { reactions: unknown[]; reaction_counts: unknown[] };
+    const [unbounded] = await rows<{ bytes: number; reactions: number }>(
+      handle,
+      `select count(*)::int as reactions, sum(length(json_build_object(
+          'id', r.id, 'user_id', r.user_id, 'reaction_type_id', r.reaction_type_id,
+          'post_id', r.post_id, 'comment_id', r.comment_id,
+          'reaction_type', json_build_object('name', t.name, 'icon', t.icon),
+          'user', json_build_object('id', u.id, 'name', u.name, 'userName', u.user_name,
+            'avatar', coalesce(u.avatar, 'photos/d-avatar.jpg')))::text) + 1)::int as bytes
+       from reactions r join reaction_types t on t.id = r.reaction_type_id
+       join users u on u.id = r.user_id where r.post_id = ${POPULAR_POST}`,
+    );
+    const popularPost = {
+      'reactions on the post': unbounded?.reactions,
+      'reactions listed / types counted': `${shown.reactions.length} / ${shown.reaction_counts.length}`,
+      'post as sent (bytes)': Buffer.byteLength(popular.body),
+      'its reactions if all were listed (bytes)': unbounded?.bytes,
+    };
 
     // The plan of each statement of a page of 20, after the load (warm caches, fresh statistics).
     const plans = [];
@@ -522,6 +570,8 @@ export async function feedAtScale(options: FeedBenchOptions): Promise<void> {
         `${feedLoad.requests.toLocaleString('en')} requests)`,
     );
     console.table(cpu);
+    console.log(`\nThe post with ${MEMBERS.toLocaleString('en')} reactions (ADR 0005)`);
+    console.table(popularPost);
     console.log('\nSQL statements one feed page costs');
     console.table(perSize);
     console.log(
