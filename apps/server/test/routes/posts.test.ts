@@ -27,7 +27,12 @@ interface PostJson {
   id: number;
   text: string;
   user: { id: number; userName: string; name: string };
-  reactions: { user_id: number; reaction_type_id: number; reaction_type: { name: string } }[];
+  reactions: {
+    id: number;
+    user_id: number;
+    reaction_type_id: number;
+    reaction_type: { name: string };
+  }[];
   poll: {
     id: number;
     options: { id: number; text: string; votes: number }[];
@@ -569,7 +574,7 @@ describe.each(drivers)('posts, reactions, polls and comments on %s', (driver) =>
           }),
         ),
       );
-      const totals = publish.mock.calls
+      const totals = (publish.mock.calls as [string, string, unknown][])
         .filter(([, event]) => event === 'reaction-changed')
         .map(([, , data]) =>
           (data as { reaction_counts: { count: number }[] }).reaction_counts.reduce(
