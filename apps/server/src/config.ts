@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ROOT as serverRoot } from './lib/server-root.ts';
 import { hmac } from './lib/tokens.ts';
 import {
   type AblyKey,
@@ -63,7 +64,6 @@ const LOG_LEVELS: readonly LogLevel[] = [
   'trace',
   'silent',
 ];
-const serverRoot = path.resolve(import.meta.dirname, '..');
 
 function parsePort(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;

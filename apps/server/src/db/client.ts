@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { SERVER_ROOT } from '../lib/server-root.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,7 +38,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = path.join(SERVER_ROOT, 'drizzle');
 
 export interface DatabaseOptions {
   /** postgres:// URL; `memory://` for an in-memory PGlite; undefined for PGlite in `dataDir/db`. */

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { BROKER_PORT_META } from '@tapetv/realtime/meta';
 import fp from 'fastify-plugin';
 import { parseRouteTable, routeMatcher } from '../../lib/route-patterns.ts';
+import { SERVER_ROOT } from '../../lib/server-root.ts';
 
 const API_PREFIXES = ['/api/', '/api'];
 
@@ -42,7 +43,7 @@ const FALLBACK_PAGE = `<!doctype html>
 export default fp<{ webDistDir: string; realtimePort: number | null }>(
   async (app, { webDistDir, realtimePort }) => {
     await app.register(fastifyStatic, {
-      root: path.resolve(import.meta.dirname, '../../../assets/photos'),
+      root: path.join(SERVER_ROOT, 'assets/photos'),
       prefix: '/photos/',
       decorateReply: false,
       maxAge: '1d',
