@@ -1,17 +1,15 @@
 import { FullPageLoader } from '@tapetv/ui/spinner';
-import { Toaster } from '@tapetv/ui/toast';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { loadMenuAtom, menuStateAtom } from '@/entities/menu';
-import { authStatusAtom, viewerAtom } from '@/entities/session';
-import { LoginPopup, loginPopupOpenAtom } from '@/features/auth/login';
+import { authStatusAtom, loginPopupOpenAtom, viewerAtom } from '@/entities/session';
 import { usePageFocusAfterNavigation } from '@/shared/lib/page-focus';
 import { Header } from '@/widgets/header';
-import { MenuSheet } from '@/widgets/mega-menu';
 import { MobileBottomBar } from '@/widgets/mobile-bottom-bar';
 import { RealtimeBridge } from '../realtime/realtime-bridge.tsx';
 import styles from './app-layout.module.css';
+import { DeferredLoginPopup, DeferredMenuSheet, DeferredToaster } from './deferred-parts.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
 /**
@@ -24,7 +22,7 @@ export function AppLayout() {
   const viewer = useAtomValue(viewerAtom);
   const menu = useAtomValue(menuStateAtom);
   const loadMenu = useSetAtom(loadMenuAtom);
-  const openLogin = useSetAtom(loginPopupOpenAtom);
+  const [loginOpen, setLoginOpen] = useAtom(loginPopupOpenAtom);
   const [menuSheetOpen, setMenuSheetOpen] = useState(false);
   const navigation = useNavigation();
   useDocumentTitle();
@@ -44,15 +42,15 @@ export function AppLayout() {
       <Header
         viewer={status === 'member' ? viewer : null}
         menu={{ items: menu.items, loading: menu.status === 'idle' || menu.status === 'loading' }}
-        onLogin={() => openLogin(true)}
+        onLogin={() => setLoginOpen(true)}
       />
       <div className={styles.content}>
         <Outlet />
       </div>
       <MobileBottomBar onOpenMenu={() => setMenuSheetOpen(true)} />
-      <MenuSheet open={menuSheetOpen} onOpenChange={setMenuSheetOpen} />
-      <LoginPopup />
-      <Toaster />
+      <DeferredMenuSheet open={menuSheetOpen} onOpenChange={setMenuSheetOpen} />
+      <DeferredLoginPopup open={loginOpen} />
+      <DeferredToaster />
       <RealtimeBridge />
     </div>
   );

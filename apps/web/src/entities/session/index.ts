@@ -1,4 +1,5 @@
 export { memberStore } from './lib/member-store.ts';
+export { loginPopupOpenAtom } from './model/login-prompt.atoms.ts';
 export type { AuthStatus } from './model/session.atoms.ts';
 export {
   authStatusAtom,

@@ -1,4 +1,4 @@
-import { type ToastStore, toast } from '@tapetv/ui/toast';
+import { type ToastStore, toast } from '@tapetv/ui/toast-store';
 import { TOASTS, type ToastKey } from './toast-messages.ts';
 
 export interface NotifyOptions {

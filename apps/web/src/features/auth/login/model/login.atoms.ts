@@ -1,14 +1,10 @@
 import { ApiError } from '@tapetv/api-client';
 import { atom } from 'jotai';
-import { signInAtom } from '@/entities/session';
+import { loginPopupOpenAtom, signInAtom } from '@/entities/session';
 import { api } from '@/shared/api';
 
 /** Spec point 8 "Login": a transport error shows this; a refusal shows the server's message. */
 export const LOGIN_TRANSPORT_ERROR = 'An error occurred during login';
-
-/** The login popup is shown or hidden (spec point 4). */
-export const loginPopupOpenAtom = atom(false);
-loginPopupOpenAtom.debugLabel = 'loginPopupOpen';
 
 export interface LoginInput {
   email: string;

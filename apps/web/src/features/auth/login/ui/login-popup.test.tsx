@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStatusAtom, viewerAtom } from '@/entities/session';
+import { authStatusAtom, loginPopupOpenAtom, viewerAtom } from '@/entities/session';
 import { userFactory } from '@/shared/lib/test';
 
 const post = vi.fn();
@@ -14,7 +14,6 @@ vi.mock('@/shared/api', async (importOriginal) => ({
 }));
 
 const { LoginPopup } = await import('./login-popup.tsx');
-const { loginPopupOpenAtom } = await import('../model/login.atoms.ts');
 
 function renderPopup(url = '/pricing') {
   const store = createStore();

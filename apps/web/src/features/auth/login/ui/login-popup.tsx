@@ -1,8 +1,8 @@
 import { Dialog, DialogContent } from '@tapetv/ui/dialog';
 import { useAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
+import { loginPopupOpenAtom } from '@/entities/session';
 import { redirectTarget } from '@/shared/config';
-import { loginPopupOpenAtom } from '../model/login.atoms.ts';
 import { LoginForm } from './login-form.tsx';
 
 /**

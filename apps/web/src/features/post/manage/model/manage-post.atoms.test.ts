@@ -14,7 +14,7 @@ vi.mock('@/shared/api', async (importOriginal) => ({
   },
 }));
 const toastError = vi.fn();
-vi.mock('@tapetv/ui/toast', () => ({ toast: { error: toastError, success: vi.fn() } }));
+vi.mock('@tapetv/ui/toast-store', () => ({ toast: { error: toastError, success: vi.fn() } }));
 
 const { postAtomFamily, postListAtomFamily, prependPostAtom, receivePushedPostAtom } = await import(
   '@/entities/post'
