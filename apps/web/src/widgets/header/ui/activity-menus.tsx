@@ -1,4 +1,3 @@
-import { BellIcon, ChatBubbleIcon, PersonIcon } from '@radix-ui/react-icons';
 import type { UserData } from '@tapetv/api-client';
 import {
   DropdownMenu,
@@ -15,8 +14,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config';
 import { SoonBadge } from '@/shared/ui/soon-badge';
 import { liveNotificationsAtom } from '../model/notifications.atoms.ts';
-import { useNotificationsLive } from '../model/use-notifications-live.ts';
 import styles from './header.module.css';
+import { ACTIVITY_MENUS, MENU_TRIGGER_ATTRIBUTE } from './member-menu-triggers.tsx';
 
 interface ActivityMenuProps {
   label: string;
@@ -25,6 +24,7 @@ interface ActivityMenuProps {
   seeAll: { label: string; to: string };
   /** What arrived live since the page loaded, newest first. */
   items?: readonly { id: number; title: string; url: string }[];
+  defaultOpen?: boolean;
 }
 
 /**
@@ -32,11 +32,22 @@ interface ActivityMenuProps {
  * arrive with their own issues; until then each shows what arrived live since the page loaded
  * (notifications), or its empty state, and its see-all link.
  */
-function ActivityMenu({ label, Icon, empty, seeAll, items = [] }: ActivityMenuProps) {
+function ActivityMenu({
+  label,
+  Icon,
+  empty,
+  seeAll,
+  items = [],
+  defaultOpen = false,
+}: ActivityMenuProps) {
   const navigate = useNavigate();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className={styles.iconTrigger} aria-label={label}>
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger
+        className={styles.iconTrigger}
+        aria-label={label}
+        {...{ [MENU_TRIGGER_ATTRIBUTE]: label }}
+      >
         <Icon aria-hidden className={styles.triggerIcon} />
       </DropdownMenuTrigger>
       <DropdownMenuContent width="wide">
@@ -63,26 +74,33 @@ function ActivityMenu({ label, Icon, empty, seeAll, items = [] }: ActivityMenuPr
   );
 }
 
-export function ActivityMenus({ viewer }: { viewer: UserData }) {
-  useNotificationsLive();
+export function ActivityMenus({
+  viewer,
+  openMenu,
+}: {
+  viewer: UserData;
+  /** The menu to show open when these mount (opened before their code had loaded). */
+  openMenu?: string | null;
+}) {
   const notifications = useAtomValue(liveNotificationsAtom);
+  const [followers, messages, notificationsMenu] = ACTIVITY_MENUS;
   return (
     <>
       <ActivityMenu
-        label="Followers"
-        Icon={PersonIcon}
+        {...followers}
+        defaultOpen={openMenu === followers.label}
         empty="No new followers yet"
         seeAll={{ label: 'See all followers', to: `${paths.profile(viewer.userName)}/follow` }}
       />
       <ActivityMenu
-        label="Messages"
-        Icon={ChatBubbleIcon}
+        {...messages}
+        defaultOpen={openMenu === messages.label}
         empty="No messages yet"
         seeAll={{ label: 'See all messages', to: paths.messages }}
       />
       <ActivityMenu
-        label="Notifications"
-        Icon={BellIcon}
+        {...notificationsMenu}
+        defaultOpen={openMenu === notificationsMenu.label}
         empty="You are all caught up"
         items={notifications}
         seeAll={{ label: 'See all notifications', to: paths.notifications }}

@@ -1,8 +1,12 @@
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { Popover, PopoverAnchor, PopoverContent } from '@tapetv/ui/popover';
 import { TextField } from '@tapetv/ui/text-field';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styles from './header.module.css';
+
+const loadPopover = () => import('./search-hint-popover.tsx');
+// The panel's popover (floating positioning, dismissal) loads when the box is first pointed at or
+// focused, not with the first paint (issue 12); the box itself is there from the start.
+const SearchHintPopover = lazy(() => loadPopover().then((m) => ({ default: m.SearchHintPopover })));
 
 /**
  * The header search box (spec point 2). The results panel (symbols, groups, traders) comes with
@@ -11,32 +15,30 @@ import styles from './header.module.css';
 export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
+  const anchor = useRef<HTMLDivElement>(null);
+  // Once loaded the panel stays mounted, so it can close with its animation.
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverAnchor asChild>
-        <div className={styles.search}>
-          <TextField
-            label="Search"
-            hideLabel
-            type="search"
-            placeholder="Search Markets and Groups"
-            iconStart={<MagnifyingGlassIcon aria-hidden />}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onFocus={() => setOpen(true)}
-            autoComplete="off"
-          />
-        </div>
-      </PopoverAnchor>
-      <PopoverContent
-        align="start"
-        onOpenAutoFocus={(event) => event.preventDefault()}
-        aria-label="Search results"
-      >
-        <p className={styles.searchHint}>
-          Symbols, groups and traders will show here as you type. Market search is on its way.
-        </p>
-      </PopoverContent>
-    </Popover>
+    <>
+      <div ref={anchor} className={styles.search} onPointerEnter={() => void loadPopover()}>
+        <TextField
+          label="Search"
+          hideLabel
+          type="search"
+          placeholder="Search Markets and Groups"
+          iconStart={<MagnifyingGlassIcon aria-hidden />}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onFocus={() => setOpen(true)}
+          autoComplete="off"
+        />
+      </div>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchHintPopover anchor={anchor} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -6,10 +6,9 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/config';
 import { requestPageFocusAtom } from '@/shared/lib/page-focus';
 import { RouterLink } from '@/shared/ui/router-link';
-import { ActivityMenus } from './activity-menus.tsx';
+import { DeferredMemberMenus } from './deferred-member-menus.tsx';
 import styles from './header.module.css';
 import { HeaderSearch } from './header-search.tsx';
-import { ProfileMenu } from './profile-menu.tsx';
 
 export interface HeaderProps {
   viewer: UserData | null;
@@ -55,12 +54,7 @@ export function Header({ viewer, menu, onLogin }: HeaderProps) {
         </div>
         <div className={styles.actions}>
           {viewer ? (
-            <>
-              <div className={styles.activity}>
-                <ActivityMenus viewer={viewer} />
-              </div>
-              <ProfileMenu viewer={viewer} />
-            </>
+            <DeferredMemberMenus viewer={viewer} />
           ) : (
             <>
               <Button variant="ghost" onClick={onLogin}>

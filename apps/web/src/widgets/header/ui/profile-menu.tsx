@@ -15,14 +15,26 @@ import { logOutAtom } from '@/features/auth/logout';
 import { paths } from '@/shared/config';
 import { SoonBadge } from '@/shared/ui/soon-badge';
 import styles from './header.module.css';
+import { MENU_TRIGGER_ATTRIBUTE, PROFILE_MENU_LABEL } from './member-menu-triggers.tsx';
 
 /** Spec point 2 "Menus": My Profile, Upgrade To Pro, Settings, Logout. */
-export function ProfileMenu({ viewer }: { viewer: UserData }) {
+export function ProfileMenu({
+  viewer,
+  defaultOpen = false,
+}: {
+  viewer: UserData;
+  /** Open when it mounts (opened before its code had loaded). */
+  defaultOpen?: boolean;
+}) {
   const navigate = useNavigate();
   const logOut = useSetAtom(logOutAtom);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className={styles.avatarButton} aria-label="Profile menu">
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger
+        className={styles.avatarButton}
+        aria-label={PROFILE_MENU_LABEL}
+        {...{ [MENU_TRIGGER_ATTRIBUTE]: PROFILE_MENU_LABEL }}
+      >
         <Avatar src={viewer.avatar} name={viewer.name} size="md" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>

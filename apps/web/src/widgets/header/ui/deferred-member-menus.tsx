@@ -1,0 +1,97 @@
+import type { UserData } from '@tapetv/api-client';
+import { Avatar } from '@tapetv/ui/avatar';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  lazy,
+  type PointerEvent,
+  Suspense,
+  startTransition,
+  useState,
+} from 'react';
+import { useNotificationsLive } from '../model/use-notifications-live.ts';
+import styles from './header.module.css';
+import {
+  ACTIVITY_MENUS,
+  MENU_TRIGGER_ATTRIBUTE,
+  PROFILE_MENU_LABEL,
+} from './member-menu-triggers.tsx';
+
+const loadMemberMenus = () => import('./member-menus.tsx');
+const MemberMenus = lazy(() => loadMemberMenus().then((m) => ({ default: m.MemberMenus })));
+
+/**
+ * The member's header dropdowns without their code in the first paint (issue 12: the menu,
+ * popper and focus-trap code is ~20 kB gzip). Until it loads, each trigger is a plain button that
+ * looks and is announced the same (a button with a menu, collapsed); pointing at or focusing one
+ * loads the menus, and a menu opened before they arrive (pointer down, Enter, Space, Arrow Down,
+ * or a screen reader's click) opens as soon as they do.
+ */
+export function DeferredMemberMenus({ viewer }: { viewer: UserData }) {
+  // Live notifications are received from the first paint, whether or not a menu was opened.
+  useNotificationsLive();
+  const [wanted, setWanted] = useState(false);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [focusMenu, setFocusMenu] = useState<string | null>(null);
+
+  // In a transition, so the placeholders (and the focus on one) stay until the menus are ready.
+  const load = () => {
+    void loadMemberMenus();
+    startTransition(() => setWanted(true));
+  };
+  const open = (label: string) => {
+    setOpenMenu((current) => current ?? label);
+    load();
+  };
+  const triggerProps = (label: string) => ({
+    type: 'button' as const,
+    'aria-label': label,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': false,
+    'data-state': 'closed',
+    [MENU_TRIGGER_ATTRIBUTE]: label,
+    onPointerEnter: load,
+    onFocus: () => {
+      setFocusMenu(label);
+      load();
+    },
+    onBlur: (event: FocusEvent) => {
+      if (event.relatedTarget) setFocusMenu(null);
+    },
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button === 0 && !event.ctrlKey) open(label);
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+        event.preventDefault();
+        setFocusMenu(label);
+        open(label);
+      }
+    },
+    onClick: () => open(label),
+  });
+
+  const placeholders = (
+    <>
+      <div className={styles.activity}>
+        {ACTIVITY_MENUS.map(({ label, Icon }) => (
+          <button key={label} className={styles.iconTrigger} {...triggerProps(label)}>
+            <Icon aria-hidden className={styles.triggerIcon} />
+          </button>
+        ))}
+      </div>
+      <button className={styles.avatarButton} {...triggerProps(PROFILE_MENU_LABEL)}>
+        <Avatar src={viewer.avatar} name={viewer.name} size="md" />
+      </button>
+    </>
+  );
+  return (
+    <Suspense fallback={placeholders}>
+      {wanted ? (
+        <MemberMenus viewer={viewer} openMenu={openMenu} focusMenu={focusMenu} />
+      ) : (
+        placeholders
+      )}
+    </Suspense>
+  );
+}
