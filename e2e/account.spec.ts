@@ -69,6 +69,9 @@ test.describe('account pages', () => {
     page,
     browser,
   }) => {
+    // Registration, confirmation, reset and two logins: five password hashes (scrypt, ~0.1 s
+    // each by design) and three pages; it has come within a second of the 30 s default.
+    test.slow();
     // A member of its own, so no other test depends on the password this one changes.
     const member = {
       email: 'riley@example.com',
@@ -91,6 +94,8 @@ test.describe('account pages', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The URL changes before the lazily loaded page replaces the login form (its Email too).
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(member.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText('If an account exists for that email');
