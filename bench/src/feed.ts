@@ -2,7 +2,8 @@
  * The feed at scale: 10,000 members, 100,000 posts, 1,000,000 reactions (plus follows, groups,
  * comments and polls) bulk-loaded in SQL, then GET /api/user-feed for a logged-in member under
  * load beside this run's bare-Fastify ceiling, the SQL statements one feed page costs at three
- * page sizes, and the plan of the page query. The benchmark member's newest post has 10,000
+ * page sizes, and the plan of the page query; a member's posts and a group's posts under the same
+ * load. The benchmark member's newest post has 10,000
  * reactions: it is on every feed page, and GET /api/singlePost (read fresh each time) is loaded
  * on its own, beside the bytes the post would weigh with its every reaction listed.
  *
@@ -504,6 +505,24 @@ export async function feedAtScale(options: FeedBenchOptions): Promise<void> {
     );
     const cpu = await stopProfile(feedLoad.requests);
     results.push(feedLoad);
+    // The other pages of posts (ADR 0004: the same two statements, another ids statement).
+    const busiestAuthor = 2;
+    for (const [name, url] of [
+      [
+        'GET /api/user-profile/{id} (a member’s posts)',
+        `${base}/api/user-profile/${busiestAuthor}`,
+      ],
+      ['GET /api/user-group/{id} (a group’s posts)', `${base}/api/user-group/${BENCH_GROUPS[0]}`],
+    ] as const) {
+      results.push(
+        await load(name, url, {
+          connections: options.connections,
+          seconds: options.seconds,
+          headers: { cookie },
+          worker: true,
+        }),
+      );
+    }
     results.push(
       await load(
         `GET /api/singlePost (${MEMBERS.toLocaleString('en')} reactions, read fresh)`,
