@@ -7,6 +7,7 @@
  * - list: the feed list with 5,000 loaded posts in the built Storybook: render time, DOM and heap,
  *   frame times while scrolling (list.ts; run `pnpm build-storybook` first).
  * - realtime: fan-out latency and the ably bundle (realtime.ts, in a process of its own).
+ * - start: the server's cold and warm start, compiled bundle beside tsx (start.ts).
  * Without a section, all of them in that order.
  */
 import { spawn } from 'node:child_process';
@@ -24,6 +25,7 @@ import { feedAtScale } from './feed.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { listAtScale } from './list.ts';
+import { measureStart } from './start.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -91,7 +93,21 @@ async function lighthouseScores() {
   console.table(await measureLighthouse());
 }
 
-const SECTIONS = ['api', 'feed', 'bundle', 'lighthouse', 'list', 'realtime', 'budgets'] as const;
+async function startTimes() {
+  console.log('\nServer start to first healthy answer, embedded PGlite (run `pnpm build` first)');
+  console.table(await measureStart());
+}
+
+const SECTIONS = [
+  'api',
+  'feed',
+  'bundle',
+  'lighthouse',
+  'list',
+  'realtime',
+  'start',
+  'budgets',
+] as const;
 const only = process.argv[2];
 if (only !== undefined && !(SECTIONS as readonly string[]).includes(only)) {
   console.error(`Unknown section "${only}": one of ${SECTIONS.join(', ')}, or none for all.`);
@@ -109,5 +125,6 @@ if (!only || only === 'bundle') await initialJs();
 if (!only || only === 'lighthouse') await lighthouseScores();
 if (!only || only === 'list') await listAtScale();
 if (!only || only === 'realtime') await realtime();
+if (!only || only === 'start') await startTimes();
 // Pass/fail, for CI (scripts/test-all.sh): only when asked for by name.
 if (only === 'budgets' && !(await checkBudgets())) process.exit(1);

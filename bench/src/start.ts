@@ -1,0 +1,108 @@
+/**
+ * How long the server takes to answer its first request: `pnpm start`'s compiled bundle
+ * (`node apps/server/dist/server.js`) beside the same sources through tsx, each cold (an empty
+ * data folder: the database is created, migrated and the demo data loaded) and warm (the same
+ * folder again). Each run is a process of its own on the embedded PGlite, timed from spawn to the
+ * first `GET /api/health` that answers 200, then stopped with SIGTERM. Run `pnpm build` first.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
+const bundle = path.join(serverDir, 'dist/server.js');
+const tsx = path.join(serverDir, 'node_modules/.bin/tsx');
+const TIMEOUT_MS = 120_000;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+/** Milliseconds from spawn to the first healthy answer. */
+async function timeStart(command: string[], dataDir: string): Promise<number> {
+  const [port, realtimePort] = [await freePort(), await freePort()];
+  const started = performance.now();
+  const [file, ...args] = command;
+  if (!file) throw new Error('no command');
+  const child = spawn(file, args, {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      REALTIME_PORT: String(realtimePort),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    while (!(await answers(`http://127.0.0.1:${port}/api/health`))) {
+      if (child.exitCode !== null)
+        throw new Error(`${command.join(' ')} exited with ${child.exitCode}`);
+      if (performance.now() - started > TIMEOUT_MS)
+        throw new Error(`${command.join(' ')}: no answer`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return performance.now() - started;
+  } finally {
+    child.kill('SIGTERM');
+    await exited(child);
+  }
+}
+
+export async function measureStart(): Promise<Record<string, string | number>[]> {
+  if (!existsSync(bundle)) throw new Error('no apps/server/dist/server.js: run `pnpm build` first');
+  const ways = [
+    {
+      way: 'pnpm start: node dist/server.js (compiled at build time)',
+      command: [process.execPath, '--enable-source-maps', bundle],
+    },
+    { way: 'tsx src/server.ts (TypeScript compiled at start)', command: [tsx, 'src/server.ts'] },
+  ];
+  const rows = [];
+  for (const { way, command } of ways) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tapetv-bench-start-'));
+    try {
+      const cold = await timeStart(command, dataDir);
+      const warm = [];
+      for (let run = 0; run < 3; run += 1) warm.push(await timeStart(command, dataDir));
+      warm.sort((a, b) => a - b);
+      rows.push({
+        way,
+        'cold s (new database, demo data)': Number((cold / 1000).toFixed(2)),
+        'warm s (median of 3)': Number(((warm[1] ?? 0) / 1000).toFixed(2)),
+      });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
