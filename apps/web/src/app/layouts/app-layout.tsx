@@ -1,13 +1,14 @@
 import { FullPageLoader } from '@tapetv/ui/spinner';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { loadMenuAtom, menuStateAtom } from '@/entities/menu';
 import { authStatusAtom, loginPopupOpenAtom, viewerAtom } from '@/entities/session';
 import { usePageFocusAfterNavigation } from '@/shared/lib/page-focus';
 import { Header } from '@/widgets/header';
 import { MobileBottomBar } from '@/widgets/mobile-bottom-bar';
 import { RealtimeBridge } from '../realtime/realtime-bridge.tsx';
+import { useNavigationPending } from '../router/app-router.tsx';
 import styles from './app-layout.module.css';
 import { DeferredLoginPopup, DeferredMenuSheet, DeferredToaster } from './deferred-parts.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
@@ -24,7 +25,7 @@ export function AppLayout() {
   const loadMenu = useSetAtom(loadMenuAtom);
   const [loginOpen, setLoginOpen] = useAtom(loginPopupOpenAtom);
   const [menuSheetOpen, setMenuSheetOpen] = useState(false);
-  const navigation = useNavigation();
+  const navigationPending = useNavigationPending();
   useDocumentTitle();
   usePageFocusAfterNavigation();
 
@@ -36,7 +37,7 @@ export function AppLayout() {
 
   return (
     <div className={styles.shell}>
-      {navigation.state === 'loading' && (
+      {navigationPending && (
         <div className={styles.progress} role="progressbar" aria-label="Loading page" />
       )}
       <Header

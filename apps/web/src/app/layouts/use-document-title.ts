@@ -1,15 +1,10 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useRouteTitle } from '@/shared/lib/route-title';
 
-/** Sets the tab title from the deepest route's `handle.title`. */
+/** Sets the tab title from the route table's title of the current location. */
 export function useDocumentTitle() {
-  const matches = useMatches();
-  const title = [...matches]
-    .reverse()
-    .find((match) => (match.handle as { title?: string } | undefined)?.title)?.handle as
-    | { title: string }
-    | undefined;
+  const title = useRouteTitle();
   useEffect(() => {
-    document.title = title ? `${title.title} · TapeTV` : 'TapeTV';
+    document.title = `${title} · TapeTV`;
   }, [title]);
 }

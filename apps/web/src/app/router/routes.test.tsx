@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { type AuthStatus, authStatusAtom, viewerAtom } from '@/entities/session';
 import { type BuiltPath, ROUTES, type RouteEntry } from '@/shared/config';
@@ -30,16 +30,32 @@ vi.mock('@tapetv/realtime', async (importOriginal) => {
   };
 });
 
-const { createRoutes } = await import('./routes.tsx');
+const { AppRoutes } = await import('./routes.tsx');
+
+interface RouterState {
+  state: { location: Location };
+}
+
+/** Writes the router's current location into `into`, as the data router's state exposed it. */
+function LocationProbe({ into }: { into: RouterState }) {
+  into.state.location = useLocation();
+  return null;
+}
 
 function renderAt(url: string, status: AuthStatus) {
   const store = createStore();
   store.set(authStatusAtom, status);
   if (status === 'member') store.set(viewerAtom, userFactory());
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
+  // Where the app is now, read as the router's state used to be.
+  const router: RouterState = {
+    state: { location: { pathname: '', search: '', hash: '' } as Location },
+  };
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <LocationProbe into={router} />
+      </MemoryRouter>
     </Provider>,
   );
   return router;

@@ -1,42 +1,50 @@
 import { FullPageLoader } from '@tapetv/ui/spinner';
-import type { RouteObject } from 'react-router';
-import { ROUTES } from '@/shared/config';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { ROUTES, type RoutePath } from '@/shared/config';
 import { AppLayout } from '../layouts/app-layout.tsx';
-import { RouteError } from '../layouts/route-error.tsx';
+import { RouteErrorBoundary } from '../layouts/route-error.tsx';
 import { AccessGate } from './access-gate.tsx';
 import { notFoundLoader, pageLoaderFor } from './page-loaders.ts';
 
-function FirstPageLoader() {
-  return <FullPageLoader label="Loading TapeTV" />;
-}
+const lazyPage = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => load().then((module) => ({ default: module.Component })));
 
-export interface RouteHandle {
-  title: string;
-}
+/** Each page its own chunk, made once per route. */
+const PAGES = new Map(
+  ROUTES.map((entry) => [entry.path, lazyPage(pageLoaderFor(entry.path as RoutePath))]),
+);
+const NotFoundPage = lazyPage(notFoundLoader);
 
-/** The route table of spec point 2: every route behind its access gate, each page its own chunk. */
-export function createRoutes(): RouteObject[] {
-  return [
-    {
-      element: <AppLayout />,
-      errorElement: <RouteError />,
-      // While the first page's code loads.
-      HydrateFallback: FirstPageLoader,
-      children: [
-        ...ROUTES.map(
-          (entry): RouteObject => ({
-            path: entry.path,
-            element: <AccessGate access={entry.access} path={entry.path} />,
-            handle: { title: entry.title } satisfies RouteHandle,
-            children: [{ index: true, lazy: pageLoaderFor(entry.path) }],
-          }),
-        ),
-        {
-          path: '*',
-          handle: { title: 'Page Not Found' } satisfies RouteHandle,
-          lazy: notFoundLoader,
-        },
-      ],
-    },
-  ];
+/**
+ * The route table of spec point 2: every route behind its access gate, each page its own chunk.
+ * While the first page's code loads a full-page loader shows; later navigations keep the current
+ * page (with the frame's progress bar) until the next one is ready. A page that fails to load or
+ * throws shows the error page, until the next navigation.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<FullPageLoader label="Loading TapeTV" />}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            {ROUTES.map((entry) => {
+              const Page = PAGES.get(entry.path) ?? NotFoundPage;
+              return (
+                <Route
+                  key={entry.path}
+                  path={entry.path}
+                  element={<AccessGate access={entry.access} path={entry.path} />}
+                >
+                  <Route index element={<Page />} />
+                </Route>
+              );
+            })}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,14 +1,14 @@
 import { Button } from '@tapetv/ui/button';
 import { EmptyState } from '@tapetv/ui/empty-state';
 import { useAtomValue } from 'jotai';
-import { Link, useLocation, useMatches } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { authStatusAtom } from '@/entities/session';
 import { paths } from '@/shared/config';
+import { useRouteTitle } from '@/shared/lib/route-title';
 import { PageFrame } from '@/shared/ui/page-frame';
 
 /** A section whose issue has not landed yet: its title and an honest empty state. */
 export function ComingSoonPage() {
-  const matches = useMatches();
   const { pathname } = useLocation();
   const member = useAtomValue(authStatusAtom) === 'member';
   // Somewhere useful to go meanwhile: the feed for members (unless this is it), home for visitors.
@@ -17,11 +17,7 @@ export function ComingSoonPage() {
       ? null
       : { to: paths.feed, label: 'Go to your feed' }
     : { to: paths.home, label: 'Back to the home page' };
-  const title =
-    [...matches]
-      .reverse()
-      .map((match) => (match.handle as { title?: string } | undefined)?.title)
-      .find(Boolean) ?? 'TapeTV';
+  const title = useRouteTitle();
   return (
     <PageFrame title={title}>
       <EmptyState

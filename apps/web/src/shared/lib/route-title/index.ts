@@ -1,0 +1,1 @@
+export { NOT_FOUND_TITLE, routeTitleFor, useRouteTitle } from './route-title.ts';
