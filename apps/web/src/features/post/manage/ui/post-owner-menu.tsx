@@ -9,7 +9,7 @@ import {
 } from '@tapetv/ui/dropdown-menu';
 import { IconButton } from '@tapetv/ui/icon-button';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { postAtomFamily } from '@/entities/post';
 import { viewerAtom } from '@/entities/session';
 import { deletePostAtom } from '../model/manage-post.atoms.ts';
@@ -24,8 +24,22 @@ export interface PostOwnerMenuProps {
   onDeleted?: () => void;
 }
 
+interface LoadedPostOwnerMenuProps extends PostOwnerMenuProps {
+  /** Opened before this code had loaded (see `deferred-post-owner-menu.tsx`): open at once. */
+  defaultOpen?: boolean;
+  /** The placeholder button had the focus: the real one takes it. */
+  focusOnMount?: boolean;
+}
+
 /** "More" actions on a post, shown to its author only: edit, and delete after a confirmation. */
-export function PostOwnerMenu({ postId, onEdit, onDeleted, editing = false }: PostOwnerMenuProps) {
+export function PostOwnerMenu({
+  postId,
+  onEdit,
+  onDeleted,
+  editing = false,
+  defaultOpen = false,
+  focusOnMount = false,
+}: LoadedPostOwnerMenuProps) {
   const post = useAtomValue(postAtomFamily(postId));
   const viewer = useAtomValue(viewerAtom);
   const deletePost = useSetAtom(deletePostAtom);
@@ -40,6 +54,11 @@ export function PostOwnerMenu({ postId, onEdit, onDeleted, editing = false }: Po
    */
   const chosen = useRef<'edit' | 'delete' | null>(null);
   const wasEditing = useRef(editing);
+  // Replacing the placeholder that had the focus: this button takes it (an opened menu takes it itself).
+  const focusAtMount = useRef(focusOnMount && !defaultOpen);
+  useLayoutEffect(() => {
+    if (focusAtMount.current) trigger.current?.focus();
+  }, []);
   useEffect(() => {
     if (wasEditing.current && !editing) trigger.current?.focus();
     wasEditing.current = editing;
@@ -58,7 +77,7 @@ export function PostOwnerMenu({ postId, onEdit, onDeleted, editing = false }: Po
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
           <IconButton ref={trigger} label="Post options" size="sm">
             <DotsHorizontalIcon />
