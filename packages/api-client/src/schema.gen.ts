@@ -457,6 +457,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{userId}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a member (once; never oneself) */
+        post: operations["followUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/unfollow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop following a member; their follower notification is deleted too */
+        delete: operations["unfollowUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ably/authenticate": {
         parameters: {
             query?: never;
@@ -560,6 +594,7 @@ export interface components {
         };
         Notification: {
             id: number;
+            /** @enum {unknown} */
             kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
             url: string;
             title: string;
@@ -576,6 +611,7 @@ export interface components {
         NewReactionEvent: {
             notification: {
                 id: number;
+                /** @enum {unknown} */
                 kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
                 url: string;
                 title: string;
@@ -607,9 +643,34 @@ export interface components {
                 };
             };
         };
+        NewFollowerEvent: {
+            notification: {
+                id: number;
+                /** @enum {unknown} */
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                url: string;
+                title: string;
+                description: string;
+                /** Format: date-time */
+                last_notification_time: string;
+                read_at: string | null;
+                user: {
+                    id: number;
+                    name: string;
+                    avatar: string;
+                };
+            };
+            data: {
+                id: number;
+                name: string;
+                userName: string;
+                avatar: string;
+            };
+        };
         NewCommentEvent: {
             notification: {
                 id: number;
+                /** @enum {unknown} */
                 kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
                 url: string;
                 title: string;
@@ -692,6 +753,7 @@ export interface components {
         NewPollVoteEvent: {
             notification: {
                 id: number;
+                /** @enum {unknown} */
                 kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
                 url: string;
                 title: string;
@@ -3669,6 +3731,223 @@ export interface operations {
             };
             /** @description An error a person can read */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    followUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        /** @description The followed member’s, after the follow */
+                        followersCount: number;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    unfollowUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        /** @description The unfollowed member’s, after the unfollow */
+                        followersCount: number;
+                        /** @description The follower notification the follow had made, which clients remove */
+                        deletedFollowerNotification: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                            url: string;
+                            title: string;
+                            description: string;
+                            /** Format: date-time */
+                            last_notification_time: string;
+                            read_at: string | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                avatar: string;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

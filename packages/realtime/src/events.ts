@@ -8,7 +8,7 @@ import type { ContractSchema } from '@tapetv/api-client';
  */
 
 /**
- * Events whose slice has not been built yet (direct messages, followers). Their issues declare a
+ * Events whose slice has not been built yet (direct messages). Their issues declare a
  * schema and narrow these; every pushed entity carries its `id`, by which clients de-duplicate.
  */
 export interface Pushed {
@@ -22,7 +22,7 @@ export type NewReactionEvent = ContractSchema<'NewReactionEvent'>;
 export type NewCommentEvent = ContractSchema<'NewCommentEvent'>;
 export type NewPollVoteEvent = ContractSchema<'NewPollVoteEvent'>;
 export type ChatMessageEvent = Pushed;
-export type FollowerEvent = Pushed;
+export type FollowerEvent = ContractSchema<'NewFollowerEvent'>;
 
 /** `private:users.{id}.notifications` */
 export interface UserNotificationEvents {

@@ -9,15 +9,26 @@ describe('the in-memory fake', () => {
       followers.push({ follower, messageId: meta.messageId });
     });
 
-    realtime.notifications.emit('NewFollower', { id: 3, name: 'Sam' });
+    const follower = (id: number, name: string) => ({
+      notification: {
+        id: id * 10,
+        kind: 'follower' as const,
+        url: `/profile/${name.toLowerCase()}`,
+        title: `${name} started following you`,
+        description: '',
+        last_notification_time: '2026-11-25T10:00:00.000Z',
+        read_at: null,
+        user: { id, name, avatar: '/photos/d-avatar.jpg' },
+      },
+      data: { id, name, userName: name.toLowerCase(), avatar: '/photos/d-avatar.jpg' },
+    });
+    realtime.notifications.emit('NewFollower', follower(3, 'Sam'));
     realtime.notifications.emit('MessageUpdated', { id: 4 });
     stop();
-    realtime.notifications.emit('NewFollower', { id: 5 });
+    realtime.notifications.emit('NewFollower', follower(5, 'Ada'));
 
     expect(realtime.notifications.name).toBe('private:users.7.notifications');
-    expect(followers).toEqual([
-      { follower: { id: 3, name: 'Sam' }, messageId: expect.any(String) },
-    ]);
+    expect(followers).toEqual([{ follower: follower(3, 'Sam'), messageId: expect.any(String) }]);
     expect(realtime.notifications.listenerCount).toBe(0);
   });
 

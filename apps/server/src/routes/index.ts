@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth/index.ts';
+import follows from './follows/index.ts';
 import health from './health/index.ts';
 import menu from './menu/index.ts';
 import posts from './posts/index.ts';
@@ -14,6 +15,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(user);
   await app.register(menu);
   await app.register(posts);
+  await app.register(follows);
   await app.register(realtime);
   await app.register(uploads);
 };

@@ -15,7 +15,7 @@ import { CastVote, Comment, Post, Reaction, ReactionCount } from './posts.ts';
 /** A notification as its owner sees it (spec point 3 "Notification"). */
 export const Notification = Type.Object({
   id: Type.Integer(),
-  kind: Type.Union(NOTIFICATION_KINDS.map((kind) => Type.Literal(kind))),
+  kind: Type.Enum(NOTIFICATION_KINDS),
   url: Type.String(),
   title: Type.String(),
   description: Type.String(),
@@ -32,6 +32,16 @@ export const NewReactionEvent = Type.Object({ notification: Notification, data: 
 export const NewCommentEvent = Type.Object({ notification: Notification, data: Comment });
 /** NewPollVote: someone voted in the member's poll. */
 export const NewPollVoteEvent = Type.Object({ notification: Notification, data: CastVote });
+
+/** The member who started following (spec point 3 "Follower notification": id, user). */
+export const Follower = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  userName: Type.String(),
+  avatar: Type.String(),
+});
+/** NewFollower on `private:users.{id}.notifications`: someone started following the member. */
+export const NewFollowerEvent = Type.Object({ notification: Notification, data: Follower });
 
 /**
  * `reaction-changed`: the reaction one member now has on a post or a comment of the post;
@@ -86,6 +96,7 @@ export const eventSchemas = {
   Post,
   Notification,
   NewReactionEvent,
+  NewFollowerEvent,
   NewCommentEvent,
   NewPollVoteEvent,
   ReactionChangedEvent,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   comments,
-  notifications,
+  type notifications,
   pollOptions,
   polls,
   pollVotes,
@@ -10,6 +10,7 @@ import {
   reactionTypes,
   users,
 } from '../../db/schema/index.ts';
+import { insertNotification } from '../notifications/notifications.ts';
 import { reactionDetails } from './posts.repository.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
@@ -219,10 +220,8 @@ export class EngagementRepository {
     await tx.delete(comments).where(eq(comments.id, id));
   }
 
-  async notify(row: typeof notifications.$inferInsert, tx: Executor = this.db) {
-    const [created] = await tx.insert(notifications).values(row).returning();
-    if (!created) throw new Error('insert into notifications returned no row');
-    return created;
+  notify(row: typeof notifications.$inferInsert, tx: Executor = this.db) {
+    return insertNotification(tx, row);
   }
 
   /** A post's comments and replies, counted (what `comments_count` shows). */

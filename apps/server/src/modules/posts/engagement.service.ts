@@ -1,6 +1,5 @@
 import { channelNames } from '@tapetv/realtime/channels';
 import type { Database, Executor } from '../../db/client.ts';
-import { DEFAULT_AVATAR } from '../../lib/default-images.ts';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import {
   type CastVoteView,
@@ -9,6 +8,7 @@ import {
   type ReactionCountView,
   type ReactionView,
 } from '../../schemas/posts.ts';
+import { presentNotification } from '../notifications/notifications.ts';
 import type { Broadcaster, QueueEvent } from '../realtime/broadcaster.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { EngagementRepository } from './engagement.repository.ts';
@@ -294,16 +294,7 @@ export class EngagementService {
       { userId: post.userId, actorId: actor.id, kind: news.kind, url: `/post/${post.id}`, title },
       tx,
     );
-    const notification = {
-      id: row.id,
-      kind: row.kind,
-      url: row.url,
-      title: row.title,
-      description: row.description,
-      last_notification_time: row.createdAt.toISOString(),
-      read_at: row.readAt?.toISOString() ?? null,
-      user: { id: actor.id, name: actor.name, avatar: actor.avatar ?? DEFAULT_AVATAR },
-    };
+    const notification = presentNotification(row, actor);
     const channel = channelNames.userNotifications(post.userId);
     if (news.kind === 'reaction') queue(channel, 'NewReaction', { notification, data: news.data });
     else if (news.kind === 'comment')

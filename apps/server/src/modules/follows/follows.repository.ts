@@ -1,0 +1,70 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { follows, notifications } from '../../db/schema/index.ts';
+
+/** Who follows whom (spec point 4 "Follow"), and the follower notifications it causes. */
+export class FollowsRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Records the follow; false when it was there already. The primary key decides, so two
+   * concurrent follows make one row and one of them answers false.
+   */
+  async follow(followerId: number, followeeId: number, tx: Executor = this.db): Promise<boolean> {
+    const inserted = await tx
+      .insert(follows)
+      .values({ followerId, followeeId })
+      .onConflictDoNothing()
+      .returning({ followerId: follows.followerId });
+    return inserted.length > 0;
+  }
+
+  /** Removes the follow; false when there was none. */
+  async unfollow(followerId: number, followeeId: number, tx: Executor = this.db): Promise<boolean> {
+    const deleted = await tx
+      .delete(follows)
+      .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+      .returning({ followerId: follows.followerId });
+    return deleted.length > 0;
+  }
+
+  /**
+   * Holds the followed member's row until the transaction ends, so follows of one member are
+   * counted one at a time and each answer's count includes every follow committed before it.
+   */
+  async lockFollowee(userId: number, tx: Executor) {
+    await tx.execute(sql`select 1 from users where id = ${userId} for no key update`);
+  }
+
+  followersCount(userId: number, tx: Executor = this.db) {
+    return tx.$count(follows, eq(follows.followeeId, userId));
+  }
+
+  /**
+   * Deletes the newest follower notification `actorId` caused for `userId` and returns it: an
+   * unfollow takes back what the follow told (spec point 4: the client removes it too).
+   */
+  async deleteFollowerNotification(userId: number, actorId: number, tx: Executor = this.db) {
+    const [row] = await tx
+      .delete(notifications)
+      .where(
+        eq(
+          notifications.id,
+          sql`(${tx
+            .select({ id: notifications.id })
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.userId, userId),
+                eq(notifications.actorId, actorId),
+                eq(notifications.kind, 'follower'),
+              ),
+            )
+            .orderBy(desc(notifications.id))
+            .limit(1)})`,
+        ),
+      )
+      .returning();
+    return row;
+  }
+}
