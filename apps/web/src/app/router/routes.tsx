@@ -1,6 +1,6 @@
 import { FullPageLoader } from '@tapetv/ui/spinner';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { ROUTES, type RoutePath } from '@/shared/config';
 import { AppLayout } from '../layouts/app-layout.tsx';
 import { RouteErrorBoundary } from '../layouts/route-error.tsx';
@@ -15,6 +15,18 @@ const PAGES = new Map(
   ROUTES.map((entry) => [entry.path, lazyPage(pageLoaderFor(entry.path as RoutePath))]),
 );
 const NotFoundPage = lazyPage(notFoundLoader);
+
+/**
+ * Starts loading the code of the page a URL opens, at start-up, beside the login check: the page
+ * renders only once the check is done, and without this its chunk would wait for it (the data
+ * router's route `lazy` did the same). `React.lazy` later gets the same module.
+ */
+export function preloadPageFor(pathname: string): void {
+  const match = matchRoutes([...ROUTES], pathname)?.at(-1);
+  void (match ? pageLoaderFor(match.route.path as RoutePath) : notFoundLoader)().catch(() => {
+    // The error boundary reports it when the page renders.
+  });
+}
 
 /**
  * The route table of spec point 2: every route behind its access gate, each page its own chunk.
