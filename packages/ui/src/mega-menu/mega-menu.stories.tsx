@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { phone } from '../lib/story-helpers.ts';
 import { MegaMenu, type MegaMenuItem, MegaMenuList } from './mega-menu.tsx';
+import { MegaMenuStatic } from './mega-menu-static.tsx';
 
 const ITEMS: MegaMenuItem[] = [
   {
@@ -36,6 +37,8 @@ const ITEMS: MegaMenuItem[] = [
 
 // Stories must not navigate the test page away: links report where they would go instead.
 const onNavigate = fn();
+const onIntent = fn();
+const onOpenRequest = fn();
 const StoryLink = ({ href, onClick, ...props }: ComponentProps<'a'> & { href: string }) => (
   <a
     {...props}
@@ -178,6 +181,38 @@ export const LongTitles: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+};
+
+/** Mounted with a panel open: what the app shows when a panel was asked for before its code loaded. */
+export const OpenOnMount: Story = {
+  // No visual baseline yet (the panel's own look is in Default's baseline).
+  tags: ['no-visual'],
+  args: { defaultOpen: '1' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Markets' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(await canvas.findByRole('link', { name: 'Crypto' })).toBeVisible();
+  },
+};
+
+/**
+ * The first paint's static menu (`MegaMenuStatic`): the same entries, collapsed, without Radix; it
+ * reports intent and panel requests so the app can load the live menu.
+ */
+export const StaticFirstPaint: Story = {
+  // Looks exactly like Default closed; no baseline of its own yet.
+  tags: ['no-visual'],
+  render: (args) => <MegaMenuStatic {...args} onIntent={onIntent} onOpenRequest={onOpenRequest} />,
+  play: async ({ canvas, userEvent }) => {
+    const markets = canvas.getByRole('button', { name: 'Markets' });
+    await expect(markets).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('link', { name: /Pricing/ })).toHaveAttribute('href', '/pricing');
+    await userEvent.click(markets);
+    await expect(onIntent).toHaveBeenCalled();
+    await expect(onOpenRequest).toHaveBeenCalledWith('1');
+  },
 };
 
 export const SheetList: Story = {

@@ -1,79 +1,19 @@
-import { ChevronDownIcon, ExternalLinkIcon } from '@radix-ui/react-icons';
+import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { NavigationMenu } from 'radix-ui';
-import { type ComponentProps, type ComponentType, useState } from 'react';
-import { Badge } from '../badge/badge.tsx';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../lib/cx.ts';
 import styles from './mega-menu.module.css';
+import { type MegaMenuProps, MenuLink } from './mega-menu-link.tsx';
+import { MegaMenuStatic } from './mega-menu-static.tsx';
 
-/** Spec point 3 "Menu item": id, title, url, children. */
-export interface MegaMenuItem {
-  id: number | string;
-  title: string;
-  url: string;
-  children?: MegaMenuItem[];
-  /** The section behind the link is not built yet: the link says "Soon" beside its title. */
-  soon?: boolean;
-}
+export type { MegaMenuItem, MegaMenuLinkComponent, MegaMenuProps } from './mega-menu-link.tsx';
+export { isExternalUrl } from './mega-menu-link.tsx';
 
-/** What renders an in-app link (e.g. the router's Link, mapping `href` to its `to`). */
-export type MegaMenuLinkComponent = ComponentType<ComponentProps<'a'> & { href: string }>;
-
-export interface MegaMenuProps {
-  items: MegaMenuItem[];
-  /** Renders in-app links; links to other sites always render a plain <a>. Default: <a>. */
-  linkComponent?: MegaMenuLinkComponent;
-  /** Accessible name of the navigation landmark. */
-  label?: string;
-  /** Shows placeholders shaped like the menu while it loads. */
-  loading?: boolean;
-  /** Called after any link is followed (the open panel closes; a sheet closes itself with it). */
-  onNavigate?: () => void;
-  className?: string;
-}
-
-export const isExternalUrl = (url: string) =>
-  /^[a-z][a-z\d+\-.]*:\/\//i.test(url) || url.startsWith('//');
-
-function MenuLink({
-  item,
-  linkComponent: Link,
-  className,
-  onNavigate,
-}: {
-  item: MegaMenuItem;
-  linkComponent: MegaMenuLinkComponent | undefined;
-  className: string | undefined;
-  onNavigate: (() => void) | undefined;
-}) {
-  const external = isExternalUrl(item.url);
-  const content = (
-    <>
-      {item.title}
-      {item.soon && (
-        <Badge tone="neutral" className={styles.soon}>
-          Soon
-        </Badge>
-      )}
-      {external && <ExternalLinkIcon aria-label="(other site)" className={styles.externalIcon} />}
-    </>
-  );
-  if (external || !Link) {
-    return (
-      <a
-        href={item.url}
-        className={className}
-        onClick={onNavigate}
-        {...(external ? { rel: 'noopener noreferrer' } : {})}
-      >
-        {content}
-      </a>
-    );
-  }
-  return (
-    <Link href={item.url} className={className} onClick={onNavigate}>
-      {content}
-    </Link>
-  );
+export interface LiveMegaMenuProps extends MegaMenuProps {
+  /** The entry (its id) whose panel is open when the menu mounts. */
+  defaultOpen?: string;
+  /** The entry (its id) that takes the focus when the menu mounts (it replaced `MegaMenuStatic`). */
+  autoFocusKey?: string;
 }
 
 /**
@@ -89,31 +29,28 @@ export function MegaMenu({
   loading = false,
   onNavigate,
   className,
-}: MegaMenuProps) {
+  defaultOpen = '',
+  autoFocusKey,
+}: LiveMegaMenuProps) {
   // Controlled, so following a link inside a panel closes it (the page changes, the pointer may not).
-  const [open, setOpen] = useState('');
+  const [open, setOpen] = useState(defaultOpen);
+  const root = useRef<HTMLElement>(null);
+  const focusAtMount = useRef(autoFocusKey);
+  useLayoutEffect(() => {
+    const key = focusAtMount.current;
+    if (key === undefined) return;
+    root.current?.querySelector<HTMLElement>(`[data-menu-key="${CSS.escape(key)}"]`)?.focus();
+  }, []);
   const navigate = () => {
     setOpen('');
     onNavigate?.();
   };
   if (loading) {
-    return (
-      <nav
-        aria-label={label}
-        aria-busy="true"
-        data-slot="mega-menu"
-        className={cx(styles.root, className)}
-      >
-        <ul className={styles.list}>
-          {[0, 1, 2, 3].map((index) => (
-            <li key={index} className={styles.placeholder} />
-          ))}
-        </ul>
-      </nav>
-    );
+    return <MegaMenuStatic items={items} label={label} loading className={className} />;
   }
   return (
     <NavigationMenu.Root
+      ref={root}
       aria-label={label}
       data-slot="mega-menu"
       className={cx(styles.root, className)}
@@ -124,7 +61,11 @@ export function MegaMenu({
         {items.map((item) =>
           item.children && item.children.length > 0 ? (
             <NavigationMenu.Item key={item.id} value={String(item.id)}>
-              <NavigationMenu.Trigger data-slot="mega-menu-trigger" className={styles.trigger}>
+              <NavigationMenu.Trigger
+                data-slot="mega-menu-trigger"
+                data-menu-key={String(item.id)}
+                className={styles.trigger}
+              >
                 {item.title}
                 <ChevronDownIcon aria-hidden className={styles.chevron} />
               </NavigationMenu.Trigger>
@@ -150,6 +91,7 @@ export function MegaMenu({
               <NavigationMenu.Link asChild>
                 <MenuLink
                   item={item}
+                  menuKey={String(item.id)}
                   linkComponent={linkComponent}
                   className={styles.trigger}
                   onNavigate={navigate}

@@ -1,11 +1,12 @@
 import type { UserData } from '@tapetv/api-client';
 import { Button } from '@tapetv/ui/button';
-import { MegaMenu, type MegaMenuItem } from '@tapetv/ui/mega-menu';
+import type { MegaMenuItem } from '@tapetv/ui/mega-menu';
 import { useSetAtom } from 'jotai';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/config';
 import { requestPageFocusAtom } from '@/shared/lib/page-focus';
 import { RouterLink } from '@/shared/ui/router-link';
+import { DeferredMegaMenu } from './deferred-mega-menu.tsx';
 import { DeferredMemberMenus } from './deferred-member-menus.tsx';
 import styles from './header.module.css';
 import { HeaderSearch } from './header-search.tsx';
@@ -42,7 +43,7 @@ export function Header({ viewer, menu, onLogin }: HeaderProps) {
           <span>TapeTV</span>
         </Link>
         <div className={styles.desktopOnly}>
-          <MegaMenu
+          <DeferredMegaMenu
             items={menu.items}
             loading={menu.loading}
             linkComponent={RouterLink}
