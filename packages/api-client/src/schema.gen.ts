@@ -457,6 +457,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profileData/{userName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A member’s profile as the logged-in member sees it (spec point 3) */
+        post: operations["getProfileData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{userId}/follow": {
         parameters: {
             query?: never;
@@ -3761,6 +3778,154 @@ export interface operations {
             };
             /** @description An error a person can read */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProfileData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userProfile: {
+                            id: number;
+                            name: string;
+                            userName: string;
+                            /** @description Only on one’s own profile */
+                            email?: string;
+                            /** @description Falls back to /photos/d-avatar.jpg */
+                            avatar: string;
+                            /** @description Falls back to /photos/d-cover.jpg */
+                            cover: string;
+                            bio: string;
+                            isPro: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        isOwnProfile: boolean;
+                        /** @description The images of the member's posts the viewer may see, newest first; the newest 30 */
+                        userMedia: {
+                            postId: number;
+                            url: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** @description Whether the viewer follows this member */
+                        isFollowing: boolean;
+                        followersCount: number;
+                        followingsCount: number;
+                        /** @description Members this member follows; the newest 20 */
+                        followingsUserData: {
+                            id: number;
+                            name: string;
+                            userName: string;
+                            avatar: string;
+                            bio: string;
+                            /** @description Whether the viewer follows this member */
+                            isFollowing: boolean;
+                        }[];
+                        /** @description Members who follow this member; the newest 20 */
+                        followerUserData: {
+                            id: number;
+                            name: string;
+                            userName: string;
+                            avatar: string;
+                            bio: string;
+                            /** @description Whether the viewer follows this member */
+                            isFollowing: boolean;
+                        }[];
+                        /** @description Members the viewer (the logged-in member) follows; the newest 20 */
+                        currentFollowingsUserData: {
+                            id: number;
+                            name: string;
+                            userName: string;
+                            avatar: string;
+                            bio: string;
+                            /** @description Whether the viewer follows this member */
+                            isFollowing: boolean;
+                        }[];
+                        /** @description Members who follow the viewer (the logged-in member); the newest 20 */
+                        currentFollowerUserData: {
+                            id: number;
+                            name: string;
+                            userName: string;
+                            avatar: string;
+                            bio: string;
+                            /** @description Whether the viewer follows this member */
+                            isFollowing: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import auth from './auth/plugin.ts';
-import follows from './follows/plugin.ts';
 import groups from './groups/plugin.ts';
 import menu from './menu/plugin.ts';
 import posts from './posts/plugin.ts';
+import profiles from './profiles/plugin.ts';
 import realtime from './realtime/plugin.ts';
 import uploads from './uploads/plugin.ts';
 import users from './users/plugin.ts';
@@ -36,7 +36,7 @@ export interface ModuleOptions {
  * modules it needs; adding one is its folder and one line here. Listed so that a module comes
  * after the ones it depends on (fastify-plugin checks that order at start).
  */
-const MODULES = [users, groups, uploads, menu, realtime, posts, follows, auth];
+const MODULES = [users, groups, uploads, menu, realtime, posts, profiles, auth];
 
 export default fp<ModuleOptions>(
   async (app, options) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth/index.ts';
-import follows from './follows/index.ts';
 import health from './health/index.ts';
 import menu from './menu/index.ts';
 import posts from './posts/index.ts';
+import profiles from './profiles/index.ts';
 import realtime from './realtime/index.ts';
 import uploads from './uploads/index.ts';
 import user from './user/index.ts';
@@ -15,7 +15,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(user);
   await app.register(menu);
   await app.register(posts);
-  await app.register(follows);
+  await app.register(profiles);
   await app.register(realtime);
   await app.register(uploads);
 };

@@ -2,22 +2,27 @@ import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../index.ts';
 import { FollowsRepository } from './follows.repository.ts';
 import { FollowsService } from './follows.service.ts';
+import { ProfileService } from './profile.service.ts';
 
 declare module '../index.ts' {
   interface Services {
     follows: FollowsService;
+    profiles: ProfileService;
   }
 }
 
-/** Who follows whom, and the follower notifications it causes. */
+/** Members' profiles, who follows whom, and the follower notifications following causes. */
 export default fp<ModuleOptions>(
   async (app) => {
+    const follows = new FollowsRepository(app.database.db);
+    const users = app.repositories.users;
     app.services.follows = new FollowsService({
       db: app.database.db,
-      follows: new FollowsRepository(app.database.db),
-      users: app.repositories.users,
+      follows,
+      users,
       broadcaster: app.broadcaster,
     });
+    app.services.profiles = new ProfileService({ users, follows });
   },
-  { name: 'module:follows', dependencies: ['database', 'realtime', 'module:users'] },
+  { name: 'module:profiles', dependencies: ['database', 'realtime', 'module:users'] },
 );

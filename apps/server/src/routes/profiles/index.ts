@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { Notification } from '../../schemas/events.ts';
+import { ProfileResponse } from '../../schemas/users.ts';
 import { ErrorResponse, memberErrors, memberOnly, writeErrors } from '../schemas.ts';
 
 const Member = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
@@ -12,8 +13,24 @@ const refusals = {
   ...writeErrors,
 };
 
-/** Spec point 7 "Chat, follow, notifications, pricing and profile": follow and unfollow. */
+/** Spec point 7 "Chat, follow, notifications, pricing and profile": profiles, follow, unfollow. */
 const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/profileData/:userName',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        operationId: 'getProfileData',
+        security: memberOnly,
+        summary: 'A member’s profile as the logged-in member sees it (spec point 3)',
+        params: Type.Object({ userName: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 200: ProfileResponse, 404: ErrorResponse, ...memberErrors, ...writeErrors },
+      },
+    },
+    async (request) => app.services.profiles.profile(currentUser(request), request.params.userName),
+  );
+
   app.post(
     '/api/users/:userId/follow',
     {

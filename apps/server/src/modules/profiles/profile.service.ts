@@ -1,0 +1,71 @@
+import { DEFAULT_AVATAR, DEFAULT_COVER } from '../../lib/default-images.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  type FollowUserView,
+  PROFILE_LIST_SIZE,
+  PROFILE_MEDIA_SIZE,
+  type ProfileView,
+} from '../../schemas/users.ts';
+import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import type { FollowsRepository } from './follows.repository.ts';
+
+/**
+ * A member's profile as the viewer sees it (spec point 3 "Profile response"). The "current" lists
+ * are the viewer's own followings and followers, so a page of someone else's profile can show
+ * follow-back state from what it holds; every list is the newest `PROFILE_LIST_SIZE`.
+ */
+export class ProfileService {
+  constructor(private readonly deps: { users: UsersRepository; follows: FollowsRepository }) {}
+
+  async profile(viewer: UserRow, userName: string): Promise<ProfileView> {
+    const member = await this.deps.users.findByUserName(userName);
+    if (!member) throw notFound('This member does not exist.');
+    const own = member.id === viewer.id;
+    const { follows } = this.deps;
+    const list = async (side: 'followers' | 'followings', userId: number) =>
+      (await follows.list(side, userId, viewer.id, PROFILE_LIST_SIZE)).map(
+        (row): FollowUserView => ({ ...row, avatar: row.avatar ?? DEFAULT_AVATAR }),
+      );
+    const [
+      followersCount,
+      followingsCount,
+      isFollowing,
+      media,
+      followingsUserData,
+      followerUserData,
+      currentFollowingsUserData,
+      currentFollowerUserData,
+    ] = await Promise.all([
+      follows.followersCount(member.id),
+      follows.followingsCount(member.id),
+      own ? false : follows.isFollowing(viewer.id, member.id),
+      follows.media(member.id, viewer.id, PROFILE_MEDIA_SIZE),
+      list('followings', member.id),
+      list('followers', member.id),
+      list('followings', viewer.id),
+      list('followers', viewer.id),
+    ]);
+    return {
+      userProfile: {
+        id: member.id,
+        name: member.name,
+        userName: member.userName,
+        ...(own ? { email: member.email } : {}),
+        avatar: member.avatar ?? DEFAULT_AVATAR,
+        cover: member.cover ?? DEFAULT_COVER,
+        bio: member.bio,
+        isPro: member.isPro,
+        createdAt: member.createdAt.toISOString(),
+      },
+      isOwnProfile: own,
+      userMedia: media.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+      isFollowing,
+      followersCount,
+      followingsCount,
+      followingsUserData,
+      followerUserData,
+      currentFollowingsUserData,
+      currentFollowerUserData,
+    };
+  }
+}
