@@ -17,7 +17,7 @@ interface Budget {
 
 /** Initial JavaScript, gzip kB, per page as `bench bundle` measures it. */
 export const JS_BUDGETS_KB: Budget[] = [
-  { page: '/ (visitor)', limit: 112, target: 100 },
+  { page: '/ (visitor)', limit: 111, target: 100 },
   { page: '/feed (member)', limit: 217, target: 170 },
 ];
 
