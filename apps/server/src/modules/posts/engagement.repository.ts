@@ -10,7 +10,7 @@ import {
   reactionTypes,
   users,
 } from '../../db/schema/index.ts';
-import { insertNotification } from '../notifications/notifications.ts';
+import { insertNotification } from '../users/notifications.ts';
 import { reactionDetails } from './posts.repository.ts';
 
 export type CommentRow = typeof comments.$inferSelect;

@@ -8,8 +8,8 @@ import {
   type ReactionCountView,
   type ReactionView,
 } from '../../schemas/posts.ts';
-import { presentNotification } from '../notifications/notifications.ts';
 import type { Broadcaster, QueueEvent } from '../realtime/broadcaster.ts';
+import { presentNotification } from '../users/notifications.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { EngagementRepository } from './engagement.repository.ts';
 import { presentComments, toReaction } from './posts.presenter.ts';

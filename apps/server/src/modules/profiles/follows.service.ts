@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { DEFAULT_AVATAR } from '../../lib/default-images.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { NotificationView } from '../../schemas/events.ts';
-import { insertNotification, presentNotification } from '../notifications/notifications.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
+import { insertNotification, presentNotification } from '../users/notifications.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { FollowsRepository } from './follows.repository.ts';
 
