@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { groupMembers, groups, posts, users } from '../../src/db/schema/index.ts';
+import { follows, groupMembers, groups, posts, users } from '../../src/db/schema/index.ts';
 import { ProfileResponse, type ProfileView } from '../../src/schemas/users.ts';
 import { buildTestApp, createAgent } from '../helpers/app.ts';
 import { drivers, useTestDatabase } from '../helpers/database.ts';
@@ -122,5 +122,74 @@ describe.each(drivers)('profiles on %s', (driver) => {
     const response = await agent.post('/api/profileData/nobody_here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: 'This member does not exist.' });
+  });
+
+  it('pages a member’s followers and followings, newest follow first, without gaps or repeats', async () => {
+    const viewer = await member({ userName: 'pager' });
+    const star = await member({ userName: 'paged_star' });
+    const fans = [];
+    for (let i = 0; i < 45; i++) fans.push(await createMember(db(), { userName: `fan_${i}` }));
+    // Fans 0..44 follow the star; half of them at the same instant (ties are ordered by member id).
+    const base = Date.UTC(2026, 0, 1);
+    await db()
+      .insert(follows)
+      .values(
+        fans.map((fan, i) => ({
+          followerId: fan.id,
+          followeeId: star.row.id,
+          createdAt: new Date(base + (i < 20 ? 0 : i) * 1000),
+        })),
+      );
+    await db()
+      .insert(follows)
+      .values(fans.slice(0, 3).map((fan) => ({ followerId: star.row.id, followeeId: fan.id })));
+    await viewer.agent.post(`/api/users/${fans[44]?.id}/follow`);
+
+    const seen: number[] = [];
+    let lastUserId: number | undefined;
+    for (let page = 0; page < 4; page++) {
+      const query = lastUserId === undefined ? '' : `?lastUserId=${lastUserId}`;
+      const response = await viewer.agent.get(`/api/users/${star.row.id}/followers${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const { data } = response.json<{ data: { id: number; isFollowing: boolean }[] }>();
+      expect(data.length).toBe([20, 20, 5, 0][page]);
+      seen.push(...data.map((user) => user.id));
+      if (page === 0) expect(data[0]).toMatchObject({ id: fans[44]?.id, isFollowing: true });
+      lastUserId = data.at(-1)?.id;
+    }
+    const expected = [
+      ...fans
+        .slice(20)
+        .map((fan) => fan.id)
+        .reverse(),
+      ...fans
+        .slice(0, 20)
+        .map((fan) => fan.id)
+        .sort((a, b) => b - a),
+    ];
+    expect(seen).toEqual(expected);
+
+    const followings = await viewer.agent.get(`/api/users/${star.row.id}/followings`);
+    expect(followings.statusCode).toBe(200);
+    expect(
+      followings
+        .json<{ data: { id: number }[] }>()
+        .data.map((user) => user.id)
+        .sort((a, b) => a - b),
+    ).toEqual(
+      fans
+        .slice(0, 3)
+        .map((fan) => fan.id)
+        .sort((a, b) => a - b),
+    );
+  });
+
+  it('refuses the follow lists of an unknown member (404) and to visitors (401)', async () => {
+    const { agent } = await member();
+    const missing = await agent.get('/api/users/999999/followers');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'This member does not exist.' });
+    const visitor = await createAgent(app).get('/api/users/1/followings');
+    expect(visitor.statusCode).toBe(401);
   });
 });

@@ -83,7 +83,9 @@ export class FollowsRepository {
 
   /**
    * The newest `limit` members on one side of a member's follows (`followers`: who follows them;
-   * `followings`: whom they follow), each with whether `viewerId` follows them.
+   * `followings`: whom they follow), each with whether `viewerId` follows them. With `afterUserId`
+   * (the last member of the previous page) the page after that member's follow; a member no longer
+   * on that side gives an empty page.
    */
   list(
     side: 'followers' | 'followings',
@@ -91,6 +93,7 @@ export class FollowsRepository {
     viewerId: number,
     limit: number,
     tx: Executor = this.db,
+    afterUserId?: number,
   ) {
     const [self, other] =
       side === 'followers'
@@ -111,8 +114,22 @@ export class FollowsRepository {
       })
       .from(follows)
       .innerJoin(users, eq(users.id, other))
-      .where(eq(self, userId))
-      .orderBy(desc(follows.createdAt), desc(users.id))
+      .where(
+        and(
+          eq(self, userId),
+          afterUserId === undefined
+            ? undefined
+            : sql`(${follows.createdAt}, ${other}) < (${tx
+                .select({ at: sql`c.created_at` })
+                .from(sql`follows c`)
+                .where(
+                  side === 'followers'
+                    ? sql`c.followee_id = ${userId} and c.follower_id = ${afterUserId}`
+                    : sql`c.follower_id = ${userId} and c.followee_id = ${afterUserId}`,
+                )}, ${afterUserId})`,
+        ),
+      )
+      .orderBy(desc(follows.createdAt), desc(other))
       .limit(limit);
   }
 

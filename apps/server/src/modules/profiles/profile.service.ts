@@ -17,15 +17,45 @@ import type { FollowsRepository } from './follows.repository.ts';
 export class ProfileService {
   constructor(private readonly deps: { users: UsersRepository; follows: FollowsRepository }) {}
 
+  /**
+   * One page (`PROFILE_LIST_SIZE`) of a member's followers or followings, newest follow first,
+   * after the member `lastUserId` of the previous page; each with whether the viewer follows them.
+   */
+  async followList(
+    viewer: UserRow,
+    userId: number,
+    side: 'followers' | 'followings',
+    lastUserId?: number,
+  ): Promise<FollowUserView[]> {
+    const member = await this.deps.users.findById(userId);
+    if (!member) throw notFound('This member does not exist.');
+    return this.list(side, member.id, viewer.id, lastUserId);
+  }
+
+  private async list(
+    side: 'followers' | 'followings',
+    userId: number,
+    viewerId: number,
+    lastUserId?: number,
+  ): Promise<FollowUserView[]> {
+    const rows = await this.deps.follows.list(
+      side,
+      userId,
+      viewerId,
+      PROFILE_LIST_SIZE,
+      undefined,
+      lastUserId,
+    );
+    return rows.map((row) => ({ ...row, avatar: row.avatar ?? DEFAULT_AVATAR }));
+  }
+
   async profile(viewer: UserRow, userName: string): Promise<ProfileView> {
     const member = await this.deps.users.findByUserName(userName);
     if (!member) throw notFound('This member does not exist.');
     const own = member.id === viewer.id;
     const { follows } = this.deps;
-    const list = async (side: 'followers' | 'followings', userId: number) =>
-      (await follows.list(side, userId, viewer.id, PROFILE_LIST_SIZE)).map(
-        (row): FollowUserView => ({ ...row, avatar: row.avatar ?? DEFAULT_AVATAR }),
-      );
+    const list = (side: 'followers' | 'followings', userId: number) =>
+      this.list(side, userId, viewer.id);
     const [
       followersCount,
       followingsCount,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { Notification } from '../../schemas/events.ts';
-import { ProfileResponse } from '../../schemas/users.ts';
+import { FollowUser, PROFILE_LIST_SIZE, ProfileResponse } from '../../schemas/users.ts';
 import { ErrorResponse, memberErrors, memberOnly, writeErrors } from '../schemas.ts';
 
 const Member = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
@@ -94,4 +94,53 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default followRoutes;
+/** The pages of a member's follow lists beyond the newest ones the profile answer carries. */
+const followListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const side of ['followers', 'followings'] as const) {
+    app.get(
+      `/api/users/:userId/${side}`,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: ['follow'],
+          operationId: side === 'followers' ? 'getFollowers' : 'getFollowings',
+          security: memberOnly,
+          summary:
+            side === 'followers'
+              ? `Who follows a member, ${PROFILE_LIST_SIZE} at a time, newest follow first`
+              : `Whom a member follows, ${PROFILE_LIST_SIZE} at a time, newest follow first`,
+          params: Member,
+          querystring: Type.Object({
+            lastUserId: Type.Optional(
+              Type.Integer({
+                minimum: 1,
+                description:
+                  'The last member of the previous page; a member who left the list since gives an empty page',
+              }),
+            ),
+          }),
+          response: {
+            200: Type.Object({ data: Type.Array(FollowUser) }),
+            404: ErrorResponse,
+            ...memberErrors,
+          },
+        },
+      },
+      async (request) => ({
+        data: await app.services.profiles.followList(
+          currentUser(request),
+          request.params.userId,
+          side,
+          request.query.lastUserId,
+        ),
+      }),
+    );
+  }
+};
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(followRoutes);
+  await app.register(followListRoutes);
+};
+
+export default routes;
