@@ -11,9 +11,9 @@ import { EmptyState } from '@tapetv/ui/empty-state';
 import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
+import { liveFollowersAtom, liveNotificationsAtom } from '@/entities/notification';
 import { paths } from '@/shared/config';
 import { SoonBadge } from '@/shared/ui/soon-badge';
-import { liveNotificationsAtom } from '../model/notifications.atoms.ts';
 import styles from './header.module.css';
 import { ACTIVITY_MENUS, MENU_TRIGGER_ATTRIBUTE } from './member-menu-triggers.tsx';
 
@@ -30,7 +30,7 @@ interface ActivityMenuProps {
 /**
  * A header dropdown of recent activity. The stored lists (followers, messages, notifications)
  * arrive with their own issues; until then each shows what arrived live since the page loaded
- * (notifications), or its empty state, and its see-all link.
+ * (new followers, notifications), or its empty state, and its see-all link.
  */
 function ActivityMenu({
   label,
@@ -83,6 +83,7 @@ export function ActivityMenus({
   openMenu?: string | null;
 }) {
   const notifications = useAtomValue(liveNotificationsAtom);
+  const newFollowers = useAtomValue(liveFollowersAtom);
   const [followers, messages, notificationsMenu] = ACTIVITY_MENUS;
   return (
     <>
@@ -90,7 +91,8 @@ export function ActivityMenus({
         {...followers}
         defaultOpen={openMenu === followers.label}
         empty="No new followers yet"
-        seeAll={{ label: 'See all followers', to: `${paths.profile(viewer.userName)}/follow` }}
+        items={newFollowers}
+        seeAll={{ label: 'See all followers', to: paths.profileFollows(viewer.userName) }}
       />
       <ActivityMenu
         {...messages}

@@ -9,7 +9,7 @@ import {
   startTransition,
   useState,
 } from 'react';
-import { useNotificationsLive } from '../model/use-notifications-live.ts';
+import { useNotificationsLive } from '@/entities/notification';
 import styles from './header.module.css';
 import {
   ACTIVITY_MENUS,

@@ -1,7 +1,7 @@
 import type { NotificationData } from '@tapetv/realtime';
 import { useStore } from 'jotai';
 import { useRealtime } from '@/shared/lib/realtime';
-import { receiveNotificationAtom } from './notifications.atoms.ts';
+import { receiveFollowerAtom, receiveNotificationAtom } from './notifications.atoms.ts';
 
 /** The member's notifications channel, while the component calling this is mounted. */
 export function useNotificationsLive(): void {
@@ -15,6 +15,9 @@ export function useNotificationsLive(): void {
         notifications.subscribe('NewComment', receive),
         notifications.subscribe('NewPollVote', receive),
         notifications.subscribe('notification', receive),
+        notifications.subscribe('NewFollower', ({ notification }) =>
+          store.set(receiveFollowerAtom, notification),
+        ),
       ];
     },
     [store],
