@@ -18,6 +18,9 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
     import('@/pages/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })),
   '/feed': () => import('@/pages/feed').then((m) => ({ Component: m.FeedPage })),
   '/post/:id': () => import('@/pages/post').then((m) => ({ Component: m.PostPage })),
+  '/profile/:userName': () => import('@/pages/profile').then((m) => ({ Component: m.ProfilePage })),
+  '/profile/:userName/follow': () =>
+    import('@/pages/profile-follow').then((m) => ({ Component: m.ProfileFollowPage })),
   '/reset-password': () =>
     import('@/pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
 };

@@ -4,9 +4,14 @@ import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { type AuthStatus, authStatusAtom, viewerAtom } from '@/entities/session';
 import { type BuiltPath, ROUTES, type RouteEntry } from '@/shared/config';
-import { postFactory, userFactory } from '@/shared/lib/test';
+import { followUserFactory, postFactory, profileFactory, userFactory } from '@/shared/lib/test';
 
 const ROUTE_POST = postFactory({ id: 1, text: 'The one post of the route test' });
+const ROUTE_PROFILE = profileFactory({
+  userProfile: { name: 'Dana Demo', userName: 'dana', bio: 'Swing trader, route test' },
+  followersCount: 1,
+  followerUserData: [followUserFactory({ id: 9, name: 'Route Follower' })],
+});
 
 // Every list is empty; the single post of /post/1 is ROUTE_POST.
 vi.mock('@/shared/api', async (importOriginal) => ({
@@ -15,9 +20,13 @@ vi.mock('@/shared/api', async (importOriginal) => ({
     get: vi.fn(async (path: string) => {
       if (path === '/api/singlePost/{postId}') return ROUTE_POST;
       if (path === '/api/user-feed') return { data: { data: [] } };
+      if (path === '/api/user-profile/{userId}') return { data: { data: [] } };
       return [];
     }),
-    post: vi.fn(),
+    post: vi.fn(async (path: string) => {
+      if (path === '/api/profileData/{userName}') return ROUTE_PROFILE;
+      return undefined;
+    }),
   },
 }));
 
@@ -72,12 +81,22 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
     return screen.findByText('Your feed is empty');
   },
   '/post/:id': () => screen.findByText('The one post of the route test'),
+  '/profile/:userName': async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Dana Demo' });
+    return screen.findByText('Swing trader, route test');
+  },
+  '/profile/:userName/follow': () => screen.findByRole('link', { name: 'Route Follower' }),
   '/login': () => screen.findByPlaceholderText('Enter Password'),
   '/register': () => screen.findByRole('textbox', { name: 'User name' }),
   '/register/confirm': () => screen.findByRole('heading', { name: 'Finishing your sign-up' }),
   '/forgot-password': () => screen.findByPlaceholderText('Enter Your Email'),
   '/reset-password': () => screen.findByLabelText('Repeat the new password'),
 };
+
+/** Pages whose h1 is not the route's title: a profile's is the member's name. */
+const PAGE_HEADING: Partial<Record<BuiltPath, string>> = { '/profile/:userName': 'Dana Demo' };
+const headingOf = (route: RouteEntry) =>
+  (PAGE_HEADING as Partial<Record<string, string>>)[route.path] ?? route.title;
 
 async function expectOwnContent(route: RouteEntry) {
   const own = (OWN_CONTENT as Partial<Record<string, () => Promise<unknown>>>)[route.path];
@@ -130,7 +149,7 @@ describe('access rules for every route of spec point 2', () => {
     'a member opening $example stays there and sees that page',
     async (route) => {
       const router = renderAt(route.example, 'member');
-      expect(await screen.findByRole('heading', { name: route.title, level: 1 })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: headingOf(route), level: 1 })).toBeTruthy();
       await expectOwnContent(route);
       expect(where(router)).toBe(route.example);
     },

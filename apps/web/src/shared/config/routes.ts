@@ -59,7 +59,13 @@ export const ROUTES = [
   { path: '/pricing', title: 'Pricing', access: 'public', example: '/pricing' },
   { path: '/feed', title: 'Feed', access: 'member', example: '/feed', built: true },
   { path: '/post/:id', title: 'Post', access: 'member', example: '/post/1', built: true },
-  { path: '/profile/:userName', title: 'Profile', access: 'member', example: '/profile/dana' },
+  {
+    path: '/profile/:userName',
+    title: 'Profile',
+    access: 'member',
+    example: '/profile/dana',
+    built: true,
+  },
   {
     path: '/profile/:userName/setting',
     title: 'Profile Settings',
@@ -71,6 +77,7 @@ export const ROUTES = [
     title: 'Followers and Followings',
     access: 'member',
     example: '/profile/dana/follow',
+    built: true,
   },
   {
     path: '/profile/:userName/notification',
@@ -256,6 +263,9 @@ export const paths = {
   ceoInterviews: '/ceo-interviews',
   profile: (userName: string) => `/profile/${encodeURIComponent(userName)}`,
   profileSettings: (userName: string) => `/profile/${encodeURIComponent(userName)}/setting`,
+  profileFollows: (userName: string, tab: 'followers' | 'followings' = 'followers') =>
+    `/profile/${encodeURIComponent(userName)}/follow?tab=${tab}`,
+  post: (id: number) => `/post/${id}`,
 } as const;
 
 /**

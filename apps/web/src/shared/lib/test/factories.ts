@@ -107,3 +107,47 @@ export const pollFactory = (overrides: Partial<Poll> = {}): Poll => ({
   userVoted: false,
   ...overrides,
 });
+
+type Profile = import('@tapetv/api-client').ResponseBody<'/api/profileData/{userName}', 'post'>;
+type FollowUser = Profile['followerUserData'][number];
+
+export const followUserFactory = (overrides: Partial<FollowUser> & { id: number }): FollowUser => ({
+  name: `Member ${overrides.id}`,
+  userName: `member_${overrides.id}`,
+  avatar: '/photos/d-avatar.jpg',
+  bio: '',
+  isFollowing: false,
+  ...overrides,
+});
+
+/** Another member's profile (Dana Demo, id 2 unless overridden), as the viewer sees it. */
+export const profileFactory = (
+  overrides: Partial<Omit<Profile, 'userProfile'>> & {
+    userProfile?: Partial<Profile['userProfile']>;
+  } = {},
+): Profile => {
+  const { userProfile, ...rest } = overrides;
+  return {
+    userProfile: {
+      id: 2,
+      name: 'Dana Demo',
+      userName: 'dana',
+      avatar: '/photos/d-avatar.jpg',
+      cover: '/photos/d-cover.jpg',
+      bio: '',
+      isPro: false,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      ...userProfile,
+    },
+    isOwnProfile: false,
+    userMedia: [],
+    isFollowing: false,
+    followersCount: 0,
+    followingsCount: 0,
+    followingsUserData: [],
+    followerUserData: [],
+    currentFollowingsUserData: [],
+    currentFollowerUserData: [],
+    ...rest,
+  };
+};

@@ -1,7 +1,9 @@
 export {
   commentFactory,
+  followUserFactory,
   pollFactory,
   postFactory,
+  profileFactory,
   reactionFactory,
   userFactory,
 } from './factories.ts';

@@ -1,0 +1,1 @@
+export { ProfileFollowPage } from './ui/profile-follow-page.tsx';

@@ -1,0 +1,1 @@
+export { FollowList } from './ui/follow-list.tsx';

@@ -1,0 +1,1 @@
+export { ProfileHeader, ProfileHeaderSkeleton } from './ui/profile-header.tsx';
