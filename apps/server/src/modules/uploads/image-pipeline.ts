@@ -30,6 +30,16 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
+/**
+ * How a stored image is framed: post images and covers keep their whole picture (scaled to fit
+ * `maxEdge`; a cover is positioned by the page), an avatar is cropped to a centred square.
+ */
+export const IMAGE_SHAPES = {
+  fit: { width: IMAGE_LIMITS.maxEdge, height: IMAGE_LIMITS.maxEdge, fit: 'inside' },
+  square: { width: 512, height: 512, fit: 'cover' },
+} as const;
+export type ImageShape = keyof typeof IMAGE_SHAPES;
+
 export interface ReencodedImage {
   data: Buffer;
   width: number;
@@ -49,10 +59,13 @@ export class ImageRejected extends Error {
 /**
  * Checks the bytes are a JPEG, PNG, WebP or GIF (by content, twice: the magic bytes, then sharp's
  * own reading of the header must agree) and re-encodes them as WebP: turned upright from the EXIF
- * orientation, scaled to fit `maxEdge`, the first frame of an animation, and with every piece of
+ * orientation, framed by `shape` (scaled to fit `maxEdge`, or a centred square), the first frame of an animation, and with every piece of
  * metadata (EXIF with any GPS position, XMP, IPTC, the ICC profile) dropped, since sharp keeps none unless asked.
  */
-export async function reencodeImage(bytes: Buffer): Promise<ReencodedImage> {
+export async function reencodeImage(
+  bytes: Buffer,
+  shape: ImageShape = 'fit',
+): Promise<ReencodedImage> {
   const sniffed = sniffImageFormat(bytes);
   if (!sniffed) throw new ImageRejected('unsupported');
   const options = {
@@ -70,12 +83,7 @@ export async function reencodeImage(bytes: Buffer): Promise<ReencodedImage> {
   if (format !== sniffed) throw new ImageRejected('unsupported');
   try {
     const { data, info } = await sharp(bytes, options)
-      .resize({
-        width: IMAGE_LIMITS.maxEdge,
-        height: IMAGE_LIMITS.maxEdge,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
+      .resize({ ...IMAGE_SHAPES[shape], position: 'centre', withoutEnlargement: true })
       .webp({ quality: IMAGE_LIMITS.quality })
       .toBuffer({ resolveWithObject: true });
     return {

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
-import { IMAGE_LIMITS, ImageRejected, reencodeImage } from './image-pipeline.ts';
+import { IMAGE_LIMITS, ImageRejected, type ImageShape, reencodeImage } from './image-pipeline.ts';
 import type { Storage, StoredObject } from './storage.ts';
 import { isSafeStorageKey } from './storage.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 
-/** What an upload may be for. Post images only, for now; avatars and covers come later. */
+/** What `POST /api/uploads` may store an image for: a post's images. */
 export const UPLOAD_CONTEXTS = ['post'] as const;
 export type UploadContext = (typeof UPLOAD_CONTEXTS)[number];
+
+/**
+ * What a stored image is for: the contexts above, and a member's cover or avatar (stored by
+ * their own calls, which set them at once).
+ */
+export type StoredContext = UploadContext | 'cover' | 'avatar';
+const SHAPE_OF: Record<StoredContext, ImageShape> = { post: 'fit', cover: 'fit', avatar: 'square' };
 
 /** Where stored uploads are served from; a post's images are urls under it. */
 export const UPLOADS_PATH = '/uploads/';
@@ -78,15 +85,28 @@ export class UploadsService {
    */
   async upload(ownerId: number, input: { context: string; file: Buffer }): Promise<UploadView> {
     if (!isContext(input.context)) throw validationFailed({ context: [UNKNOWN_CONTEXT] });
-    if (input.file.length === 0) throw validationFailed({ file: [UPLOAD_MESSAGES.empty] });
+    return this.store(ownerId, input.file, input.context);
+  }
+
+  /**
+   * Checks, re-encodes (framed for `context`) and stores one image, and records it as the
+   * member's; the same order and guarantees as `upload`. Field errors name `field`.
+   */
+  async store(
+    ownerId: number,
+    file: Buffer,
+    context: StoredContext,
+    field = 'file',
+  ): Promise<UploadView> {
+    if (file.length === 0) throw validationFailed({ [field]: [UPLOAD_MESSAGES.empty] });
     // The multipart reader stops at the cap already; this guards any other caller.
-    if (input.file.length > this.deps.maxBytes) throw fileTooLarge(this.deps.maxBytes);
+    if (file.length > this.deps.maxBytes) throw fileTooLarge(this.deps.maxBytes);
     let image: Awaited<ReturnType<typeof reencodeImage>>;
     try {
-      image = await reencodeImage(input.file);
+      image = await reencodeImage(file, SHAPE_OF[context]);
     } catch (error) {
       if (error instanceof ImageRejected)
-        throw validationFailed({ file: [UPLOAD_MESSAGES[error.reason]] });
+        throw validationFailed({ [field]: [UPLOAD_MESSAGES[error.reason]] });
       throw error;
     }
 
@@ -96,7 +116,7 @@ export class UploadsService {
     try {
       await this.deps.uploads.create({
         userId: ownerId,
-        context: input.context,
+        context,
         storageKey,
         url,
         contentType: image.contentType,

@@ -13,7 +13,10 @@ const UploadAnswer = Type.Object(
   { description: 'The image as stored (WebP, at most 2048 px on its longest side)' },
 );
 
-/** Image uploads (architecture: "Uploads"), and the stored files themselves. */
+/**
+ * Image uploads (architecture: "Uploads"): a post's images, a member's cover and avatar, and the
+ * stored files themselves.
+ */
 const uploads: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart bodies are read in this scope only: every other route refuses them with 415.
   await app.register(multipart, { maxBytes: app.services.uploads.maxBytes });
@@ -58,6 +61,89 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       reply
         .code(201)
         .send(await app.services.uploads.upload(currentUser(request).id, request.body)),
+  );
+
+  // A member's own cover and avatar (spec point 7 "Uploads", the profile variants).
+  const groupId = Type.Optional(
+    Type.String({
+      maxLength: 20,
+      description:
+        'Only for a group’s images, which have their own calls: any value here is refused with “This action is not alowed”',
+    }),
+  );
+  const imageFile = (what: string) =>
+    Type.Unsafe<Buffer>({
+      isFile: true,
+      description: `${what}: one JPEG, PNG, WebP or GIF image, recognised by its content; at most UPLOAD_MAX_BYTES`,
+    });
+  const member = { onRequest: app.requireUser } as const;
+  const refusals = { 413: ErrorResponse, 415: ErrorResponse, ...memberErrors, ...writeErrors };
+
+  app.post(
+    '/api/uploadCover',
+    {
+      ...member,
+      schema: {
+        tags: ['uploads', 'profile'],
+        operationId: 'uploadCover',
+        summary: 'Set the member’s cover photo',
+        description:
+          'Stored as WebP (upright, at most 2048 px, metadata stripped) and made the member’s cover at once.',
+        security: memberOnly,
+        consumes: ['multipart/form-data'],
+        body: Type.Object({ cover_photo: imageFile('The new cover'), group_id: groupId }),
+        response: {
+          200: Type.Object({ cover_photo: Type.String(), message: Type.String() }),
+          ...refusals,
+        },
+      },
+    },
+    async (request) => app.services.profileImages.setCover(currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/profileImage',
+    {
+      ...member,
+      schema: {
+        tags: ['uploads', 'profile'],
+        operationId: 'uploadProfileImage',
+        summary: 'Set the member’s profile photo (avatar)',
+        description:
+          'Cropped to a centred 512 px square, stored as WebP with its metadata stripped, and made the member’s avatar at once.',
+        security: memberOnly,
+        consumes: ['multipart/form-data'],
+        body: Type.Object({ profile_photo: imageFile('The new avatar'), group_id: groupId }),
+        response: {
+          200: Type.Object({ profile_photo: Type.String(), message: Type.String() }),
+          ...refusals,
+        },
+      },
+    },
+    async (request) => app.services.profileImages.setAvatar(currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/removeCover',
+    {
+      ...member,
+      schema: {
+        tags: ['uploads', 'profile'],
+        operationId: 'removeCover',
+        summary: 'Remove the member’s cover photo: the default cover shows again',
+        security: memberOnly,
+        body: Type.Object({ group_id: groupId }),
+        response: {
+          200: Type.Object({
+            cover_photo: Type.String({ description: 'The default cover, /photos/d-cover.jpg' }),
+            message: Type.String(),
+          }),
+          ...memberErrors,
+          ...writeErrors,
+        },
+      },
+    },
+    async (request) => app.services.profileImages.removeCover(currentUser(request), request.body),
   );
 
   // Keys are random and never reused, so a file can be cached for good. Left out of the API
