@@ -36,7 +36,9 @@ test('a new member follows Sam from his profile, Sam is told live, and the count
   await expect(sam).toHaveURL(/\/profile\/sam$/);
   await expect(sam.getByRole('heading', { level: 1, name: 'Sam Trader' })).toBeVisible();
   await expect(sam.getByRole('link', { name: 'Edit profile' })).toBeVisible();
-  await expect(sam.getByRole('main').getByRole('button', { name: /^(Follow|Unfollow) / })).toHaveCount(0);
+  await expect(
+    sam.getByRole('main').getByRole('button', { name: /^(Follow|Unfollow) / }),
+  ).toHaveCount(0);
 
   await quinn.goto('/profile/sam');
   await expect(quinn.getByRole('heading', { level: 1, name: 'Sam Trader' })).toBeVisible();
@@ -81,4 +83,57 @@ test('a new member follows Sam from his profile, Sam is told live, and the count
   // An unknown member is a clear "does not exist", not a blank page.
   await quinn.goto('/profile/nobody_at_all');
   await expect(quinn.getByText('This member does not exist')).toBeVisible();
+});
+
+test('a member sets a cover and an avatar (kept after a reload, in the header too), removes the cover, and a file that is no image is refused', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const pat = await registeredMember(browser, 'Pat Pictures', 'pat_pictures');
+  await pat.goto('/profile/pat_pictures');
+  const cover = pat.getByRole('img', { name: "Pat Pictures's cover" });
+  await expect(cover).toHaveAttribute('src', '/photos/d-cover.jpg');
+  await expect(pat.getByRole('button', { name: 'Remove cover' })).toHaveCount(0);
+
+  const choose = async (
+    button: string,
+    files: Parameters<import('@playwright/test').FileChooser['setFiles']>[0],
+  ) => {
+    const chooser = pat.waitForEvent('filechooser');
+    await pat.getByRole('button', { name: button }).click();
+    await (await chooser).setFiles(files);
+  };
+
+  await choose('Change cover', 'e2e/fixtures/chart.png');
+  await expect(pat.getByText('cover photo updated successfully!', { exact: true })).toBeVisible();
+  await expect(cover).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.webp$/);
+
+  await choose('Change profile photo', 'e2e/fixtures/chart.png');
+  await expect(pat.getByText('Profile Photo updated successfully!', { exact: true })).toBeVisible();
+  const headerAvatar = pat.getByRole('button', { name: 'Profile menu' }).getByRole('img');
+  await expect(headerAvatar).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.webp$/);
+
+  await pat.reload();
+  await expect(cover).toHaveAttribute('src', /^\/uploads\//);
+  await expect(headerAvatar).toHaveAttribute('src', /^\/uploads\//);
+  await expect(
+    pat.getByRole('main').getByRole('img', { name: 'Pat Pictures' }).first(),
+  ).toHaveAttribute('src', /^\/uploads\//);
+
+  await pat.getByRole('button', { name: 'Remove cover' }).click();
+  await expect(pat.getByText('Cover Photo deleted successfully!', { exact: true })).toBeVisible();
+  await expect(cover).toHaveAttribute('src', '/photos/d-cover.jpg');
+  await pat.reload();
+  await expect(cover).toHaveAttribute('src', '/photos/d-cover.jpg');
+
+  await choose('Change cover', {
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('these are notes, not a picture'),
+  });
+  await expect(pat.getByText('Error uploading cover photo', { exact: true })).toBeVisible();
+  await expect(pat.getByRole('alert').filter({ hasText: 'Cover photo:' })).toContainText(
+    'Only JPEG, PNG, WebP or GIF images can be uploaded.',
+  );
+  await expect(cover).toHaveAttribute('src', '/photos/d-cover.jpg');
 });

@@ -1,8 +1,10 @@
+export type { AuthorChange } from './model/post.atoms.ts';
 export {
   isPostHeld,
   organizedReactionsAtomFamily,
   postAtomFamily,
   storePostsAtom,
+  updateAuthorAtom,
   updatePostAtom,
   userReactionAtomFamily,
   userVoteOptionIdAtomFamily,

@@ -6,5 +6,6 @@ export {
   loadMoreFollowsAtom,
   loadProfileAtom,
   profileAtomFamily,
+  updateOwnProfileAtom,
 } from './model/profile.atoms.ts';
 export type { FollowSide, FollowUser, ProfileData } from './model/types.ts';

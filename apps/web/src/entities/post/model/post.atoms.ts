@@ -57,3 +57,18 @@ export const updatePostAtom = atom(
     if (post) set(postAtomFamily(id), change(post));
   },
 );
+
+/** What can change about an author: their name, user name or avatar. */
+export type AuthorChange = Partial<Pick<PostData['user'], 'name' | 'userName' | 'avatar'>>;
+
+/**
+ * A member changed their name, user name or avatar: every stored post of theirs shows it at once
+ * (the posts on screen re-render; the next page from the server has it too).
+ */
+export const updateAuthorAtom = atom(null, (get, set, userId: number, change: AuthorChange) => {
+  for (const id of postAtomFamily.getParams()) {
+    const post = get(postAtomFamily(id));
+    if (post?.user.id === userId)
+      set(postAtomFamily(id), { ...post, user: { ...post.user, ...change } });
+  }
+});

@@ -137,3 +137,22 @@ export const applyFollowChangeAtom = atom(
     }
   },
 );
+
+/**
+ * The viewer changed their own profile (images, names, bio): their loaded profiles show it at
+ * once. Profiles are kept by user name, so after a new user name the old key simply goes stale.
+ */
+export const updateOwnProfileAtom = atom(
+  null,
+  (get, set, change: Partial<ProfileData['userProfile']>) => {
+    for (const userName of profileAtomFamily.getParams()) {
+      const profileAtom = profileAtomFamily(userName);
+      const state = get(profileAtom);
+      if (state.profile?.isOwnProfile)
+        set(profileAtom, {
+          ...state,
+          profile: { ...state.profile, userProfile: { ...state.profile.userProfile, ...change } },
+        });
+    }
+  },
+);

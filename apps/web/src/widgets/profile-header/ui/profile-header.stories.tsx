@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { viewerAtom } from '@/entities/session';
+import { profileImageAtomFamily } from '@/features/profile/edit-images';
 import { followPendingAtomFamily } from '@/features/profile/follow';
 import { inColumn, withStore } from '@/shared/lib/story';
 import { profileFactory, userFactory } from '@/shared/lib/test';
@@ -33,6 +34,13 @@ const asViewer: Decorator = (Story, context) =>
   withStore((store) => {
     store.set(viewerAtom, userFactory({ id: 7 }));
     if (context.parameters.followPending) store.set(followPendingAtomFamily(2), true);
+    if (context.parameters.coverError)
+      store.set(profileImageAtomFamily('cover'), {
+        busy: false,
+        error: context.parameters.coverError,
+      });
+    if (context.parameters.avatarBusy)
+      store.set(profileImageAtomFamily('avatar'), { busy: true, error: null });
   })(Story, context);
 
 const meta = {
@@ -88,7 +96,34 @@ export const OwnProfile: Story = {
       'href',
       '/profile/sam/setting',
     );
+    await expect(canvas.getByRole('button', { name: 'Change cover' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Remove cover' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Change profile photo' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: /Follow/ })).toBeNull();
+  },
+};
+
+/** The default cover cannot be removed; only changed. */
+export const OwnProfileDefaultImages: Story = {
+  args: { profile: profileFactory({ isOwnProfile: true }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Change cover' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Remove cover' })).toBeNull();
+  },
+};
+
+/** A refused cover keeps the old one and says why; a new avatar on its way disables its button. */
+export const OwnProfileImageStates: Story = {
+  args: { profile: { ...sam, isOwnProfile: true } },
+  parameters: {
+    coverError: 'Only JPEG, PNG, WebP or GIF images can be uploaded.',
+    avatarBusy: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Cover photo: Only JPEG, PNG, WebP or GIF images can be uploaded.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Change profile photo' })).toBeDisabled();
   },
 };
 

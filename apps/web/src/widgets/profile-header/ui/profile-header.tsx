@@ -5,6 +5,7 @@ import { Button } from '@tapetv/ui/button';
 import { Cover } from '@tapetv/ui/cover';
 import { Link } from 'react-router';
 import type { ProfileData } from '@/entities/profile';
+import { AvatarControl, CoverControls, ProfileImageErrors } from '@/features/profile/edit-images';
 import { FollowButton } from '@/features/profile/follow';
 import { paths } from '@/shared/config';
 import { SoonBadge } from '@/shared/ui/soon-badge';
@@ -30,9 +31,14 @@ export function ProfileHeader({ profile }: { profile: ProfileData }) {
   const { userProfile: member, isOwnProfile } = profile;
   return (
     <header className={styles.header}>
-      <Cover src={member.cover} alt={`${member.name}'s cover`} />
+      <Cover src={member.cover} alt={`${member.name}'s cover`}>
+        {isOwnProfile && <CoverControls cover={member.cover} />}
+      </Cover>
       <div className={styles.identity}>
-        <Avatar src={member.avatar} name={member.name} size="xxl" className={styles.avatar} />
+        <div className={styles.avatarFrame}>
+          <Avatar src={member.avatar} name={member.name} size="xxl" className={styles.avatar} />
+          {isOwnProfile && <AvatarControl />}
+        </div>
         <div className={styles.names}>
           <h1 className={styles.name}>
             <span className={styles.nameText}>{member.name}</span>
@@ -54,6 +60,7 @@ export function ProfileHeader({ profile }: { profile: ProfileData }) {
           )}
         </div>
       </div>
+      {isOwnProfile && <ProfileImageErrors />}
       {member.bio && <p className={styles.bio}>{member.bio}</p>}
       <ul className={styles.stats} aria-label="Follows">
         <li>
