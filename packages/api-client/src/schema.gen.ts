@@ -1551,6 +1551,9 @@ export interface operations {
                     userName?: string;
                     email?: string;
                     bio?: string;
+                    /** @description A new password; needs `current_password`. Ends the member’s other sessions. */
+                    password?: string;
+                    current_password?: string;
                 };
             };
         };

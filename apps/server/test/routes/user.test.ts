@@ -197,5 +197,93 @@ describe.each(drivers)('user routes on %s', (driver) => {
       expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Unauthenticated.' });
       expect((await findUser(member.id))?.name).toBe('Untouched');
     });
+
+    it('changes the password only with the right current password, and ends the member’s other sessions', async () => {
+      const member = await createMember(database.handle.db);
+      const app = await buildTestApp(database.handle);
+      const here = createAgent(app);
+      await here.login(member.email, member.password);
+      const elsewhere = createAgent(app);
+      await elsewhere.login(member.email, member.password);
+
+      const missing = await here.post('/api/user/update', { password: 'brand-new-pass-1' });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors).toEqual({
+        current_password: ['The current password field is required.'],
+      });
+      const wrong = await here.post('/api/user/update', {
+        password: 'brand-new-pass-1',
+        current_password: 'not-my-password',
+        name: 'Renamed Too',
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors).toEqual({
+        current_password: ['The current password is incorrect.'],
+      });
+      const short = await here.post('/api/user/update', {
+        password: 'short',
+        current_password: member.password,
+      });
+      expect(short.json().errors).toEqual({
+        password: ['The password field must be at least 8 characters.'],
+      });
+      // Nothing of a refused request is written, not even its other fields.
+      expect((await findUser(member.id))?.name).toBe(member.name);
+      expect((await elsewhere.get('/api/userdata')).statusCode).toBe(200);
+
+      const changed = await here.post('/api/user/update', {
+        password: 'brand-new-pass-1',
+        current_password: member.password,
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await here.get('/api/userdata')).statusCode).toBe(200);
+      expect((await elsewhere.get('/api/userdata')).statusCode).toBe(401);
+
+      const fresh = createAgent(app);
+      const oldLogin = await fresh.post('/login', {
+        email: member.email,
+        password: member.password,
+      });
+      expect(oldLogin.statusCode).toBe(401);
+      const newLogin = await fresh.post('/login', {
+        email: member.email,
+        password: 'brand-new-pass-1',
+      });
+      expect(newLogin.statusCode).toBe(200);
+    });
+
+    it('changes only the logged-in member: an id in the body names nobody else', async () => {
+      const me = await createMember(database.handle.db, { name: 'Me Myself' });
+      const other = await createMember(database.handle.db, { name: 'Someone Else' });
+      const app = await buildTestApp(database.handle);
+      const agent = createAgent(app);
+      await agent.login(me.email, me.password);
+
+      const response = await agent.post('/api/user/update', {
+        id: other.id,
+        userId: other.id,
+        name: 'Changed',
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect((await findUser(me.id))?.name).toBe('Changed');
+      expect((await findUser(other.id))?.name).toBe('Someone Else');
+    });
+
+    it('moves the profile to the new user name: the old one answers 404 (it is free for others)', async () => {
+      const member = await createMember(database.handle.db, { userName: 'old_name' });
+      const app = await buildTestApp(database.handle);
+      const agent = createAgent(app);
+      await agent.login(member.email, member.password);
+
+      expect((await agent.post('/api/user/update', { userName: 'new_name' })).statusCode).toBe(200);
+
+      const moved = await agent.post('/api/profileData/new_name');
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().userProfile.id).toBe(member.id);
+      const old = await agent.post('/api/profileData/old_name');
+      expect(old.statusCode).toBe(404);
+      expect(old.json().message).toBe('This member does not exist.');
+    });
   });
 });

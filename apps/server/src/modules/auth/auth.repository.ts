@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   loginThrottles,
@@ -39,6 +39,11 @@ export class SessionsRepository {
 
   async deleteForUser(userId: number, tx: Executor = this.db): Promise<void> {
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  /** Ends every session of the member but `keepId` (the one that changed the password). */
+  async deleteOthersOfUser(userId: number, keepId: string, tx: Executor = this.db): Promise<void> {
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
   }
 
   async deleteExpired(now: Date, tx: Executor = this.db): Promise<void> {
@@ -142,6 +147,11 @@ export class PendingRegistrationsRepository {
   }
 
   /** Forgets sign-ups whose link has expired. */
+  /** Ends every session of the member but `keepId` (the one that changed the password). */
+  async deleteOthersOfUser(userId: number, keepId: string, tx: Executor = this.db): Promise<void> {
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
+  }
+
   async deleteExpired(now: Date, tx: Executor = this.db): Promise<void> {
     await tx.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, now));
   }

@@ -287,6 +287,17 @@ export class AuthService {
     });
   }
 
+  /**
+   * After a member changed their password: every other session of theirs ends (a stolen cookie
+   * stops working), the one they changed it from stays.
+   */
+  async endOtherSessions(userId: number, keepSessionId: string): Promise<void> {
+    await this.deps.sessions.deleteOthersOfUser(userId, keepSessionId);
+    this.resolved.deleteWhere(
+      (found) => found.session.userId === userId && found.session.id !== keepSessionId,
+    );
+  }
+
   /** Sets the new password and ends every session of that member, all in one transaction. */
   async resetPassword(input: { token: string; email: string; password: string }): Promise<void> {
     const bag = new FieldErrorBag();

@@ -1,9 +1,16 @@
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { DEFAULT_AVATAR, DEFAULT_COVER } from '../../lib/default-images.ts';
 import { FieldErrorBag, validationFailed } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { UserDataView } from '../../schemas/users.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
-import { checkBio, checkEmail, checkName, checkUserName } from './users.validation.ts';
+import {
+  checkBio,
+  checkEmail,
+  checkName,
+  checkPassword,
+  checkUserName,
+} from './users.validation.ts';
 
 export function toUserData(user: UserRow): UserDataView {
   return {
@@ -24,7 +31,15 @@ export interface UserUpdate {
   userName?: string | undefined;
   email?: string | undefined;
   bio?: string | undefined;
+  /** A new password; needs `current_password`. */
+  password?: string | undefined;
+  current_password?: string | undefined;
 }
+
+export const USER_UPDATE_MESSAGES = {
+  currentRequired: 'The current password field is required.',
+  currentWrong: 'The current password is incorrect.',
+} as const;
 
 export class UsersService {
   constructor(private readonly users: UsersRepository) {}
@@ -33,10 +48,14 @@ export class UsersService {
     return this.users.findById(id);
   }
 
-  /** Changes only the fields given; each is validated, and names/emails stay unique. */
+  /**
+   * Changes only the fields given; each is validated, and names/emails stay unique. A new password
+   * needs the current one. Every field is checked before anything is written, and the changes are
+   * one statement: all of them happen or none.
+   */
   async update(userId: number, input: UserUpdate): Promise<UserDataView> {
     const bag = new FieldErrorBag();
-    const changes: UserUpdate = {};
+    const changes: Parameters<UsersRepository['update']>[1] = {};
     if (input.name !== undefined) {
       checkName(bag, input.name);
       changes.name = input.name.trim();
@@ -57,13 +76,19 @@ export class UsersService {
       checkBio(bag, input.bio);
       changes.bio = input.bio;
     }
+    if (input.password !== undefined) {
+      checkPassword(bag, input.password);
+      const current = input.current_password ?? '';
+      const row = current === '' ? undefined : await this.users.findById(userId);
+      if (current === '') bag.add('current_password', USER_UPDATE_MESSAGES.currentRequired);
+      else if (!row || !(await verifyPassword(current, row.passwordHash)))
+        bag.add('current_password', USER_UPDATE_MESSAGES.currentWrong);
+      if (bag.ok) changes.passwordHash = await hashPassword(input.password);
+    }
     if (!bag.ok) throw validationFailed(bag.errors);
 
     try {
-      const row = await this.users.update(
-        userId,
-        changes as Parameters<UsersRepository['update']>[1],
-      );
+      const row = await this.users.update(userId, changes);
       if (!row) throw validationFailed({ user: ['This account no longer exists.'] });
       return toUserData(row);
     } catch (error) {

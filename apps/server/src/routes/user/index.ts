@@ -37,6 +37,14 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
           userName: Type.Optional(Type.String({ maxLength: 200 })),
           email: Type.Optional(Type.String({ maxLength: 400 })),
           bio: Type.Optional(Type.String({ maxLength: 2000 })),
+          password: Type.Optional(
+            Type.String({
+              maxLength: 400,
+              description:
+                'A new password; needs `current_password`. Ends the member’s other sessions.',
+            }),
+          ),
+          current_password: Type.Optional(Type.String({ maxLength: 400 })),
         }),
         response: {
           200: Type.Object({ success: Type.Boolean(), message: Type.String(), user: UserData }),
@@ -46,7 +54,10 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const updated = await app.services.users.update(currentUser(request).id, request.body);
+      const viewer = currentUser(request);
+      const updated = await app.services.users.update(viewer.id, request.body);
+      if (request.body.password !== undefined && request.sessionId)
+        await app.services.auth.endOtherSessions(viewer.id, request.sessionId);
       return { success: true, message: USER_MESSAGES.updated, user: updated };
     },
   );
