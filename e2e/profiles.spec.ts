@@ -137,3 +137,60 @@ test('a member sets a cover and an avatar (kept after a reload, in the header to
   );
   await expect(cover).toHaveAttribute('src', '/photos/d-cover.jpg');
 });
+
+test('a member changes their name, user name and bio in settings: the header, profile and posts follow without a reload, the old address is gone, and refusals show beside the fields', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const robin = await registeredMember(browser, 'Robin Rename', 'robin_rename');
+  const text = `Robin's first idea ${Date.now()}`;
+  await robin.getByPlaceholder('Share a trade idea, a chart or a question…').fill(text);
+  await robin.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(robin.locator('article', { hasText: text })).toBeVisible();
+
+  await robin.getByRole('button', { name: 'Profile menu' }).click();
+  await robin.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(robin).toHaveURL(/\/profile\/robin_rename\/setting$/);
+
+  // Another member's user name is refused beside its field.
+  const userName = robin.getByLabel('User name');
+  await userName.fill('sam');
+  await robin.getByRole('button', { name: 'Save changes' }).click();
+  await expect(robin.getByText('Error updating user data', { exact: true })).toBeVisible();
+  await expect(robin.getByText('The user name has already been taken.')).toBeVisible();
+
+  await robin.getByLabel('Name', { exact: true }).fill('Robin Renamed');
+  await userName.fill('robin_new');
+  await robin.getByLabel('Bio').fill('Swing trader, mostly energy.');
+  await robin.getByRole('button', { name: 'Save changes' }).click();
+  await expect(robin.getByText('User data updated successfully!', { exact: true })).toBeVisible();
+  await expect(robin).toHaveURL(/\/profile\/robin_new\/setting$/);
+
+  // No reload from here on: the header, the profile and the post show the new names.
+  await robin.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(robin.getByRole('menu')).toContainText('@robin_new');
+  await robin.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(robin).toHaveURL(/\/profile\/robin_new$/);
+  await expect(robin.getByRole('heading', { level: 1, name: 'Robin Renamed' })).toBeVisible();
+  await expect(robin.getByText('Swing trader, mostly energy.')).toBeVisible();
+  await expect(robin.locator('article', { hasText: text })).toContainText('Robin Renamed');
+  await expect(robin.locator('article', { hasText: text })).toContainText('@robin_new');
+
+  // The old address is free now; the settings of another member are refused.
+  await robin.goto('/profile/robin_rename');
+  await expect(robin.getByText('This member does not exist')).toBeVisible();
+  await robin.goto('/profile/sam/setting');
+  await expect(robin.getByText('These are not your settings')).toBeVisible();
+
+  // A new password needs the right current one.
+  await robin.goto('/profile/robin_new/setting');
+  await robin.getByLabel('Current password').fill('not-my-password');
+  await robin.getByLabel('New password', { exact: true }).fill('robin-new-password-2');
+  await robin.getByLabel('Repeat the new password').fill('robin-new-password-2');
+  await robin.getByRole('button', { name: 'Change password' }).click();
+  await expect(robin.getByText('The current password is incorrect.')).toBeVisible();
+  await robin.getByLabel('Current password').fill('robin_rename-password-1');
+  await robin.getByRole('button', { name: 'Change password' }).click();
+  await expect(robin.getByText('User data updated successfully!', { exact: true })).toBeVisible();
+  await expect(robin.getByLabel('Current password')).toHaveValue('');
+});

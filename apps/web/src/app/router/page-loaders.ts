@@ -19,6 +19,8 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
   '/feed': () => import('@/pages/feed').then((m) => ({ Component: m.FeedPage })),
   '/post/:id': () => import('@/pages/post').then((m) => ({ Component: m.PostPage })),
   '/profile/:userName': () => import('@/pages/profile').then((m) => ({ Component: m.ProfilePage })),
+  '/profile/:userName/setting': () =>
+    import('@/pages/profile-settings').then((m) => ({ Component: m.ProfileSettingsPage })),
   '/profile/:userName/follow': () =>
     import('@/pages/profile-follow').then((m) => ({ Component: m.ProfileFollowPage })),
   '/reset-password': () =>

@@ -86,6 +86,7 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
     return screen.findByText('Swing trader, route test');
   },
   '/profile/:userName/follow': () => screen.findByRole('link', { name: 'Route Follower' }),
+  '/profile/:userName/setting': () => screen.findByRole('form', { name: 'Profile details' }),
   '/login': () => screen.findByPlaceholderText('Enter Password'),
   '/register': () => screen.findByRole('textbox', { name: 'User name' }),
   '/register/confirm': () => screen.findByRole('heading', { name: 'Finishing your sign-up' }),

@@ -71,6 +71,7 @@ export const ROUTES = [
     title: 'Profile Settings',
     access: 'member',
     example: '/profile/dana/setting',
+    built: true,
   },
   {
     path: '/profile/:userName/follow',

@@ -21,8 +21,9 @@ vi.mock('@/shared/lib/notify', async (importOriginal) => ({
 }));
 
 const { loadProfileAtom } = await import('@/entities/profile');
-const { profileImageAtomFamily, removeCoverAtom, uploadAvatarAtom, uploadCoverAtom } =
-  await import('./profile-images.atoms.ts');
+const { profileImageAtomFamily, removeCoverAtom, uploadAvatarAtom, uploadCoverAtom } = await import(
+  './profile-images.atoms.ts'
+);
 
 const ME = 7;
 const file = new File([new Uint8Array([1, 2, 3])], 'me.jpg', { type: 'image/jpeg' });

@@ -1,0 +1,1 @@
+export { ProfileSettingsPage } from './ui/profile-settings-page.tsx';
