@@ -20,7 +20,7 @@ const descriptionOf = (label: string) =>
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 const viewer = userFactory({ id: 7, name: 'Sam', userName: 'sam', email: 'sam@x.dev' });
 
@@ -104,7 +104,7 @@ describe('settings forms', () => {
     await user.type(screen.getByLabelText('New password'), 'new-pass-12');
     await user.type(screen.getByLabelText('Repeat the new password'), 'new-pass-12');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    await vi.waitFor(() => expect(valueOf('Current password')).toBe(''));
-    expect(valueOf('New password')).toBe('');
+    await vi.waitFor(() => expect(fieldValue('Current password')).toBe(''));
+    expect(fieldValue('New password')).toBe('');
   });
 });
