@@ -216,6 +216,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/popular-posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Popular now: the most engaging posts of the last 7 days across the site (reactions, and comments counted twice), as the member may see them; one page */
+        get: operations["getPopularPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user-profile/{userId}": {
         parameters: {
             query?: never;
@@ -451,6 +468,23 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["deleteComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/suggested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who to follow: up to 5 members the member does not follow yet, recently active ones first, then the most followed */
+        get: operations["getSuggestedMembers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1669,6 +1703,134 @@ export interface operations {
                 /** @description Posts older than this id */
                 lastPostId?: number;
             };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: {
+                                id: number;
+                                text: string;
+                                images: string[];
+                                groupId: number | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                editedAt: string | null;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    userName: string;
+                                    avatar: string;
+                                };
+                                /** @description The first 5 reactions of each type, oldest first, and the viewer's own; every reaction is GET /api/posts/{postId}/reactions */
+                                reactions: {
+                                    id: number;
+                                    user_id: number;
+                                    reaction_type_id: number;
+                                    post_id: number | null;
+                                    comment_id: number | null;
+                                    reaction_type: {
+                                        name: string;
+                                        icon: string;
+                                    };
+                                    user: {
+                                        id: number;
+                                        name: string;
+                                        userName: string;
+                                        avatar: string;
+                                    };
+                                }[];
+                                /** @description Every reaction of the post, counted by type; types nobody chose are left out */
+                                reaction_counts: {
+                                    reaction_type_id: number;
+                                    name: string;
+                                    count: number;
+                                }[];
+                                poll: {
+                                    id: number;
+                                    closesAt: string | null;
+                                    closed: boolean;
+                                    options: {
+                                        id: number;
+                                        text: string;
+                                        votes: number;
+                                    }[];
+                                    user_votes: {
+                                        user_id: number;
+                                        option_id: number;
+                                    }[];
+                                    userVoted: boolean;
+                                } | null;
+                                userVoted: boolean;
+                                user_votes: {
+                                    user_id: number;
+                                    option_id: number;
+                                }[];
+                                comments_count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPopularPosts: {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -3900,6 +4062,51 @@ export interface operations {
             };
             /** @description An error a person can read */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSuggestedMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            userName: string;
+                            avatar: string;
+                            bio: string;
+                            isPro: boolean;
+                            followersCount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

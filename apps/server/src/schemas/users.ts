@@ -66,3 +66,20 @@ export const ProfileResponse = Type.Object({
   currentFollowerUserData: FollowList('Members who follow the viewer (the logged-in member)'),
 });
 export type ProfileView = Static<typeof ProfileResponse>;
+
+/** How many members "who to follow" suggests. */
+export const SUGGESTIONS_SIZE = 5;
+/** How recently a suggested member has posted to count as active (they are suggested first). */
+export const SUGGESTIONS_ACTIVE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A member "who to follow" suggests (never followed yet, never oneself). */
+export const SuggestedMember = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  userName: Type.String(),
+  avatar: Type.String(),
+  bio: Type.String(),
+  isPro: Type.Boolean(),
+  followersCount: Type.Integer(),
+});
+export type SuggestedMemberView = Static<typeof SuggestedMember>;

@@ -135,6 +135,8 @@ export interface PageParams {
   limit: number;
   /** The author, group or post the page is about. */
   subject?: number;
+  /** The oldest post a "popular now" page considers. */
+  since?: Date;
 }
 
 export interface PageStatement {
@@ -199,3 +201,31 @@ export const PAGES = {
   ),
   byGroup: pageIds('p.group_id = :subject'),
 } as const;
+
+/** How far back "popular now" looks, and how a post's engagement is weighed. */
+export const POPULAR = { windowMs: 7 * 24 * 60 * 60 * 1000, commentWeight: 2 } as const;
+
+/**
+ * "Popular now": the posts of the last `POPULAR.windowMs` the viewer may see (outside groups, or
+ * in their groups) with the most engagement (reactions, and comments counted `commentWeight`
+ * times), most engaging first, newest first among equals. One page; no cursor.
+ */
+export const POPULAR_PAGE: PageStatement = {
+  text: `
+select page.id, ${viewerReaction('page.id', '$1::int')} as mine
+from (
+  select p.id,
+    (select count(*) from reactions r where r.post_id = p.id)
+      + ${POPULAR.commentWeight} * (select count(*) from comments c where c.post_id = p.id) as score
+  from posts p
+  where p.created_at >= $3::timestamptz
+    and (p.group_id is null or p.group_id in (${viewerGroups.replace(':viewer', '$1::int')}))
+  order by score desc, p.id desc
+  limit $2::int
+) page
+order by page.score desc, page.id desc`,
+  params: (page) => {
+    if (!page.since) throw new Error('a popular page needs its window');
+    return [page.viewerId, page.limit, page.since.toISOString()];
+  },
+};

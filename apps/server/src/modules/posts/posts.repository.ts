@@ -19,6 +19,8 @@ import {
   type PageParams,
   type PageRow,
   type PageStatement,
+  POPULAR,
+  POPULAR_PAGE,
   VIEWER_REACTION,
 } from './post-page.sql.ts';
 
@@ -211,6 +213,12 @@ export class PostsRepository {
     now: Date,
   ) {
     return this.pageJson(PAGES.byAuthor, { viewerId, beforeId, limit, subject: authorId }, now);
+  }
+
+  /** "Popular now" across the site, as the viewer may see it (`POPULAR_PAGE`). */
+  popular(viewerId: number, limit: number, now: Date) {
+    const since = new Date(now.getTime() - POPULAR.windowMs);
+    return this.pageJson(POPULAR_PAGE, { viewerId, beforeId: undefined, limit, since }, now);
   }
 
   byGroup(

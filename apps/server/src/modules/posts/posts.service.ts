@@ -78,6 +78,11 @@ export class PostsService {
     return this.deps.posts.feed(viewerId, lastPostId, pageSize, this.now());
   }
 
+  /** The most engaging recent posts across the site that the viewer may see: one page. */
+  popular(viewerId: number): Promise<JsonText<PostView[]>> {
+    return this.deps.posts.popular(viewerId, POSTS_PAGE_SIZE, this.now());
+  }
+
   async byAuthor(
     authorId: number,
     viewerId: number,

@@ -133,6 +133,37 @@ export class FollowsRepository {
       .limit(limit);
   }
 
+  /**
+   * Members the viewer might follow: not the viewer, not followed yet; those who posted since
+   * `activeSince` first, then by most followers, then the newest members.
+   */
+  async suggestions(viewerId: number, limit: number, activeSince: Date, tx: Executor = this.db) {
+    const followersCount =
+      sql<number>`(select count(*) from follows sf where sf.followee_id = ${users.id})`.mapWith(
+        Number,
+      );
+    const active = sql`exists (select 1 from posts sp where sp.user_id = ${users.id} and sp.created_at >= ${activeSince.toISOString()}::timestamptz)`;
+    return tx
+      .select({
+        id: users.id,
+        name: users.name,
+        userName: users.userName,
+        avatar: users.avatar,
+        bio: users.bio,
+        isPro: users.isPro,
+        followersCount,
+      })
+      .from(users)
+      .where(
+        and(
+          sql`${users.id} <> ${viewerId}`,
+          sql`not exists (select 1 from follows vf where vf.follower_id = ${viewerId} and vf.followee_id = ${users.id})`,
+        ),
+      )
+      .orderBy(sql`${active} desc`, sql`${followersCount} desc`, desc(users.id))
+      .limit(limit);
+  }
+
   /** The images of a member's posts the viewer may see (outside groups or in theirs), newest first. */
   async media(userId: number, viewerId: number, limit: number, tx: Executor = this.db) {
     const viewerGroups = tx

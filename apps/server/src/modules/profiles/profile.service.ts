@@ -5,6 +5,9 @@ import {
   PROFILE_LIST_SIZE,
   PROFILE_MEDIA_SIZE,
   type ProfileView,
+  SUGGESTIONS_ACTIVE_MS,
+  SUGGESTIONS_SIZE,
+  type SuggestedMemberView,
 } from '../../schemas/users.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { FollowsRepository } from './follows.repository.ts';
@@ -15,7 +18,27 @@ import type { FollowsRepository } from './follows.repository.ts';
  * follow-back state from what it holds; every list is the newest `PROFILE_LIST_SIZE`.
  */
 export class ProfileService {
-  constructor(private readonly deps: { users: UsersRepository; follows: FollowsRepository }) {}
+  constructor(
+    private readonly deps: {
+      users: UsersRepository;
+      follows: FollowsRepository;
+      now?: () => Date;
+    },
+  ) {}
+
+  /**
+   * "Who to follow": members the viewer does not follow yet, those active in the last 30 days
+   * first, then the most followed.
+   */
+  async suggestions(viewer: UserRow): Promise<SuggestedMemberView[]> {
+    const now = this.deps.now?.() ?? new Date();
+    const rows = await this.deps.follows.suggestions(
+      viewer.id,
+      SUGGESTIONS_SIZE,
+      new Date(now.getTime() - SUGGESTIONS_ACTIVE_MS),
+    );
+    return rows.map((row) => ({ ...row, avatar: row.avatar ?? DEFAULT_AVATAR }));
+  }
 
   /**
    * One page (`PROFILE_LIST_SIZE`) of a member's followers or followings, newest follow first,

@@ -60,6 +60,20 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/api/popular-posts',
+    {
+      ...member,
+      schema: schema('getPopularPosts', {
+        summary:
+          'Popular now: the most engaging posts of the last 7 days across the site (reactions, and comments counted twice), as the member may see them; one page',
+        response: { 200: PostPage, ...reads },
+      }),
+    },
+    async (request, reply) =>
+      sendJsonText(reply, dataPage(await app.services.posts.popular(currentUser(request).id))),
+  );
+
+  app.get(
     '/api/user-profile/:userId',
     {
       ...member,

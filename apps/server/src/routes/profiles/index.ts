@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { Notification } from '../../schemas/events.ts';
-import { FollowUser, PROFILE_LIST_SIZE, ProfileResponse } from '../../schemas/users.ts';
+import {
+  FollowUser,
+  PROFILE_LIST_SIZE,
+  ProfileResponse,
+  SUGGESTIONS_SIZE,
+  SuggestedMember,
+} from '../../schemas/users.ts';
 import { ErrorResponse, memberErrors, memberOnly, writeErrors } from '../schemas.ts';
 
 const Member = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
@@ -138,7 +144,26 @@ const followListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 };
 
+/** "Who to follow" (beyond the spec): so a new member is never alone. */
+const suggestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/users/suggested',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['follow'],
+        operationId: 'getSuggestedMembers',
+        security: memberOnly,
+        summary: `Who to follow: up to ${SUGGESTIONS_SIZE} members the member does not follow yet, recently active ones first, then the most followed`,
+        response: { 200: Type.Object({ data: Type.Array(SuggestedMember) }), ...memberErrors },
+      },
+    },
+    async (request) => ({ data: await app.services.profiles.suggestions(currentUser(request)) }),
+  );
+};
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(suggestionRoutes);
   await app.register(followRoutes);
   await app.register(followListRoutes);
 };
