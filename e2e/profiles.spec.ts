@@ -194,3 +194,24 @@ test('a member changes their name, user name and bio in settings: the header, pr
   await expect(robin.getByText('User data updated successfully!', { exact: true })).toBeVisible();
   await expect(robin.getByLabel('Current password')).toHaveValue('');
 });
+
+test('a newly registered member follows a suggested trader from the empty feed, and their posts fill it; popular now shows the site', async ({
+  browser,
+}) => {
+  const noor = await registeredMember(browser, 'Noor New', 'noor_new');
+  await expect(noor.getByText('Your feed is empty')).toBeVisible();
+  const suggestions = noor.getByRole('complementary', { name: 'Suggestions' });
+  const first = suggestions.getByRole('listitem').first();
+  const trader = (await first.getByRole('link').textContent()) ?? '';
+  expect(trader).not.toBe('');
+
+  await first.getByRole('button', { name: `Follow ${trader}` }).click();
+  await expect(noor.getByText('Follow user successfully!', { exact: true })).toBeVisible();
+  await expect(first.getByRole('button', { name: `Unfollow ${trader}` })).toBeVisible();
+  // The feed loads again with the trader's posts, without a reload.
+  await expect(noor.locator('article[data-post-id]').first()).toContainText(trader);
+
+  await noor.getByRole('link', { name: 'Popular now' }).click();
+  await expect(noor).toHaveURL(/\/feed\?tab=popular$/);
+  await expect(noor.locator('article[data-post-id]').first()).toBeVisible();
+});

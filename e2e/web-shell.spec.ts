@@ -80,22 +80,24 @@ test.describe('web shell', () => {
       return page.getByRole('menu');
     };
     let menu = await openMenu();
-    // Profile, pricing and settings are not built yet: each says "Soon".
+    // Pricing is not built yet: it says "Soon"; the profile and settings pages are real.
     await expect(menu.getByRole('menuitem')).toHaveText([
-      /^\s*My Profile\s*Soon$/,
+      /^\s*My Profile$/,
       /^\s*Upgrade To Pro\s*Soon$/,
-      /^\s*Settings\s*Soon$/,
+      /^\s*Settings$/,
       /^\s*Logout$/,
     ]);
 
     await menu.getByRole('menuitem', { name: 'My Profile' }).click();
     await expect(page).toHaveURL(/\/profile\/dana$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dana Demo' })).toBeVisible();
     menu = await openMenu();
     await menu.getByRole('menuitem', { name: 'Upgrade To Pro' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     menu = await openMenu();
     await menu.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/profile\/dana\/setting$/);
+    await expect(page.getByRole('form', { name: 'Profile details' })).toBeVisible();
 
     menu = await openMenu();
     await menu.getByRole('menuitem', { name: 'Logout' }).click();

@@ -21,6 +21,7 @@ vi.mock('@/shared/api', async (importOriginal) => ({
       if (path === '/api/singlePost/{postId}') return ROUTE_POST;
       if (path === '/api/user-feed') return { data: { data: [] } };
       if (path === '/api/user-profile/{userId}') return { data: { data: [] } };
+      if (path === '/api/users/suggested') return { data: [] };
       return [];
     }),
     post: vi.fn(async (path: string) => {

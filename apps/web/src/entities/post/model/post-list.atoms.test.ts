@@ -122,3 +122,16 @@ describe('after a real-time reconnect', () => {
     expect(store.get(postListAtomFamily('feed')).ids).toEqual([33, 32, 31, 30, 29]);
   });
 });
+
+describe('popular now', () => {
+  it('is one page, ranked by the server: loading older posts asks nothing and ends the list', async () => {
+    const store = freshStore();
+    get.mockResolvedValueOnce(page(9, 4, 7));
+    await store.set(loadPostsAtom, 'popular');
+    expect(get).toHaveBeenCalledWith('/api/popular-posts');
+    expect(store.get(postListAtomFamily('popular')).ids).toEqual([9, 4, 7]);
+    await store.set(loadPostsAtom, 'popular', { older: true });
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(store.get(postListAtomFamily('popular')).exhausted).toBe(true);
+  });
+});

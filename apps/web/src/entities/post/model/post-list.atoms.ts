@@ -4,8 +4,11 @@ import { api } from '@/shared/api';
 import { postAtomFamily, storePostsAtom } from './post.atoms.ts';
 import type { PostData } from './types.ts';
 
-/** Which list: the member's feed, a group's posts or a member's profile posts. */
-export type PostListKey = 'feed' | `group:${number}` | `profile:${number}`;
+/**
+ * Which list: the member's feed, "popular now" across the site, a group's posts or a member's
+ * profile posts.
+ */
+export type PostListKey = 'feed' | 'popular' | `group:${number}` | `profile:${number}`;
 
 export interface PostListState {
   /** Post ids, newest first. */
@@ -39,6 +42,9 @@ export const postListAtomFamily = atomFamily((key: PostListKey) => {
 export async function fetchPostPage(key: PostListKey, lastPostId?: number): Promise<PostData[]> {
   const query = lastPostId === undefined ? {} : { lastPostId };
   if (key === 'feed') return (await api.get('/api/user-feed', { query })).data.data;
+  // "Popular now" is one page, ranked by engagement: there is nothing after it.
+  if (key === 'popular')
+    return lastPostId === undefined ? (await api.get('/api/popular-posts')).data.data : [];
   const [kind, raw] = key.split(':');
   const id = Number(raw);
   if (kind === 'group')
@@ -137,7 +143,7 @@ export const removePostFromListAtom = atom(null, (get, set, key: PostListKey, id
  */
 export const forgetPostAtom = atom(null, (get, set, id: number) => {
   const post = get(postAtomFamily(id));
-  const lists: PostListKey[] = ['feed'];
+  const lists: PostListKey[] = ['feed', 'popular'];
   if (post) lists.push(`profile:${post.user.id}`);
   if (post?.groupId) lists.push(`group:${post.groupId}`);
   for (const key of lists) set(removePostFromListAtom, key, id);

@@ -9,8 +9,15 @@ vi.mock('@/shared/api', async (importOriginal) => ({
   api: { get, post },
 }));
 
-const { followListAtomFamily, loadMoreFollowsAtom, loadProfileAtom, profileAtomFamily } =
-  await import('./profile.atoms.ts');
+const {
+  applyFollowChangeAtom,
+  followListAtomFamily,
+  loadMoreFollowsAtom,
+  loadProfileAtom,
+  loadSuggestionsAtom,
+  profileAtomFamily,
+  suggestionsAtom,
+} = await import('./profile.atoms.ts');
 
 const fans = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => followUserFactory({ id: from + i }));
@@ -101,5 +108,34 @@ describe('profiles', () => {
       exhausted: true,
     });
     expect(store.get(followListAtomFamily('followings:42')).users).toHaveLength(20);
+  });
+
+  it('loads who to follow; a follow flips its row and keeps it listed; a failure keeps what was shown', async () => {
+    const store = createStore();
+    const member = {
+      id: 5,
+      name: 'Ines Moreau',
+      userName: 'ines',
+      avatar: '/photos/d-avatar.jpg',
+      bio: '',
+      isPro: false,
+      followersCount: 12,
+    };
+    get.mockResolvedValueOnce({ data: [member, { ...member, id: 6, userName: 'liam' }] });
+    await store.set(loadSuggestionsAtom);
+    expect(get).toHaveBeenCalledWith('/api/users/suggested');
+    expect(store.get(suggestionsAtom).status).toBe('ready');
+    expect(store.get(suggestionsAtom).members.map((m) => m.isFollowing)).toEqual([false, false]);
+
+    store.set(applyFollowChangeAtom, { userId: 5, following: true });
+    expect(store.get(suggestionsAtom).members.map((m) => [m.id, m.isFollowing])).toEqual([
+      [5, true],
+      [6, false],
+    ]);
+
+    get.mockRejectedValueOnce(new Error('offline'));
+    await store.set(loadSuggestionsAtom);
+    expect(store.get(suggestionsAtom).status).toBe('error');
+    expect(store.get(suggestionsAtom).members).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
 import { api } from '@/shared/api';
 import { followed, unfollowed, withFollowingsMoved, withFollowState } from '../lib/follow-rules.ts';
-import type { FollowSide, FollowUser, ProfileData } from './types.ts';
+import type { FollowSide, FollowUser, ProfileData, SuggestedMember } from './types.ts';
 
 export interface ProfileState {
   status: 'idle' | 'loading' | 'ready' | 'missing' | 'error';
@@ -128,6 +128,14 @@ export const applyFollowChangeAtom = atom(
       else if (profile.isOwnProfile) next = withFollowingsMoved(next, following ? 1 : -1);
       if (next !== profile) set(profileAtom, { ...get(profileAtom), profile: next });
     }
+    const suggestions = get(suggestionsAtom);
+    if (suggestions.members.some((member) => member.id === userId))
+      set(suggestionsAtom, {
+        ...suggestions,
+        members: suggestions.members.map((member) =>
+          member.id === userId ? { ...member, isFollowing: following } : member,
+        ),
+      });
     for (const key of followListAtomFamily.getParams()) {
       const listAtom = followListAtomFamily(key);
       const state = get(listAtom);
@@ -156,3 +164,28 @@ export const updateOwnProfileAtom = atom(
     }
   },
 );
+
+export interface SuggestionsState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Followed ones stay listed (showing Unfollow) until the next load. */
+  members: SuggestedMember[];
+}
+
+/** "Who to follow": members the viewer does not follow yet (beyond the spec). */
+export const suggestionsAtom = atom<SuggestionsState>({ status: 'idle', members: [] });
+suggestionsAtom.debugLabel = 'profiles:suggestions';
+
+/** Loads "who to follow" (again); a failure keeps what was shown. */
+export const loadSuggestionsAtom = atom(null, async (get, set) => {
+  if (get(suggestionsAtom).status === 'loading') return;
+  set(suggestionsAtom, { ...get(suggestionsAtom), status: 'loading' });
+  try {
+    const { data } = await api.get('/api/users/suggested');
+    set(suggestionsAtom, {
+      status: 'ready',
+      members: data.map((member) => ({ ...member, isFollowing: false })),
+    });
+  } catch {
+    set(suggestionsAtom, { ...get(suggestionsAtom), status: 'error' });
+  }
+});

@@ -8,3 +8,8 @@ export type FollowUser = ProfileData['followerUserData'][number];
 
 /** Which side of a member's follows: who follows them, or whom they follow. */
 export type FollowSide = 'followers' | 'followings';
+
+/** A member "who to follow" suggests, with whether the viewer has followed them since. */
+export type SuggestedMember = ResponseBody<'/api/users/suggested', 'get'>['data'][number] & {
+  isFollowing: boolean;
+};

@@ -1,17 +1,76 @@
+import { Link, useSearchParams } from 'react-router';
 import { PostComposer } from '@/features/post/create';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { PostList } from '@/widgets/posts';
+import { WhoToFollow } from '@/widgets/who-to-follow';
+import styles from './feed-page.module.css';
 
-/** The member's feed: their posts, the people they follow and their groups, live. */
+type FeedTab = 'following' | 'popular';
+const tabOf = (value: string | null): FeedTab => (value === 'popular' ? 'popular' : 'following');
+
+/**
+ * The member's feed: their posts, the people they follow and their groups, live; beside it
+ * "Popular now" across the site (`?tab=popular`) and members to follow, so an empty feed still
+ * shows life.
+ */
 export function FeedPage() {
+  const [search] = useSearchParams();
+  const tab = tabOf(search.get('tab'));
   return (
     <PageFrame title="Feed">
-      <PostComposer list="feed" />
-      <PostList
-        list="feed"
-        emptyTitle="Your feed is empty"
-        emptyText="Write your first post, follow traders or join a group, and their posts show up here."
-      />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <PostComposer list="feed" />
+          {/* Links, not tab widgets: each view has its own address (and no tab code to load). */}
+          <nav aria-label="Posts to show">
+            <ul className={styles.views}>
+              <li>
+                <Link
+                  to="/feed"
+                  replace
+                  className={styles.view}
+                  aria-current={tab === 'following' ? 'page' : undefined}
+                >
+                  Your feed
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to="/feed?tab=popular"
+                  replace
+                  className={styles.view}
+                  aria-current={tab === 'popular' ? 'page' : undefined}
+                >
+                  Popular now
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          {tab === 'following' ? (
+            <PostList
+              key="feed"
+              list="feed"
+              emptyTitle="Your feed is empty"
+              emptyText="Write your first post, follow traders or join a group, and their posts show up here."
+              emptyExtra={
+                <div className={styles.narrowOnly}>
+                  <WhoToFollow title="Start by following a few traders" />
+                </div>
+              }
+            />
+          ) : (
+            <PostList
+              key="popular"
+              list="popular"
+              emptyTitle="Nothing is popular yet"
+              emptyText="The most discussed posts of the last 7 days show up here."
+            />
+          )}
+        </div>
+        <aside className={styles.rail} aria-label="Suggestions">
+          <WhoToFollow />
+        </aside>
+      </div>
     </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '@tapetv/ui/button';
 import { EmptyState } from '@tapetv/ui/empty-state';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   acceptNewPostsAtom,
   fetchPostPage,
@@ -30,10 +30,13 @@ export function PostList({
   list,
   emptyTitle,
   emptyText,
+  emptyExtra,
 }: {
   list: PostListKey;
   emptyTitle: string;
   emptyText: string;
+  /** Shown under the empty state (e.g. members to follow on an empty feed). */
+  emptyExtra?: ReactNode;
 }) {
   const state = useAtomValue(postListAtomFamily(list));
   const load = useSetAtom(loadPostsAtom);
@@ -127,7 +130,10 @@ export function PostList({
         />
       )}
       {state.ids.length === 0 && !state.loading && !state.error && state.exhausted && (
-        <EmptyState title={emptyTitle} description={emptyText} />
+        <>
+          <EmptyState title={emptyTitle} description={emptyText} />
+          {emptyExtra}
+        </>
       )}
       <div ref={listRef} className={styles.virtual} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {

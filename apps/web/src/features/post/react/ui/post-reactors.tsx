@@ -1,69 +1,46 @@
-import { Avatar } from '@tapetv/ui/avatar';
 import { Button } from '@tapetv/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@tapetv/ui/dialog';
-import { ReactionIcon } from '@tapetv/ui/reaction-picker';
-import { Skeleton } from '@tapetv/ui/skeleton';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { postAtomFamily } from '@/entities/post';
-import { loadReactorsAtom, reactorsAtomFamily } from '../model/reactors.atoms.ts';
-import styles from './post-reactors.module.css';
+
+const ReactorsDialog = lazy(() =>
+  import('./reactors-dialog.tsx').then((module) => ({ default: module.ReactorsDialog })),
+);
 
 /**
  * "All N reactions": shown when a post has more reactions than it lists (ADR 0005); opens every
- * reaction, oldest first, a page at a time.
+ * reaction, oldest first, a page at a time. The dialog's code loads on the first click.
  */
 export function PostReactors({ postId }: { postId: number }) {
   const post = useAtomValue(postAtomFamily(postId));
-  const state = useAtomValue(reactorsAtomFamily(postId));
-  const load = useSetAtom(loadReactorsAtom);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const total = post?.reaction_counts.reduce((sum, entry) => sum + entry.count, 0) ?? 0;
   if (!post || total <= post.reactions.length) return null;
 
   return (
-    <Dialog onOpenChange={(open) => open && load(postId, 'start')}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm">
-          All {total.toLocaleString('en-US')} reactions
-        </Button>
-      </DialogTrigger>
-      <DialogContent title="Reactions" size="sm">
-        <ul className={styles.list} aria-busy={state.loading}>
-          {state.items.map((reaction) => (
-            <li key={reaction.id} className={styles.person}>
-              <Avatar src={reaction.user.avatar} name="" size="sm" />
-              <span className={styles.name}>{reaction.user.name}</span>
-              <span className={styles.type}>
-                <ReactionIcon icon={reaction.reaction_type.icon} />
-                <span className={styles.typeName}>{reaction.reaction_type.name}</span>
-              </span>
-            </li>
-          ))}
-          {state.loading &&
-            state.items.length === 0 &&
-            [0, 1, 2].map((row) => (
-              <li key={row} className={styles.person} aria-hidden>
-                <Skeleton shape="circle" width="2rem" height="2rem" />
-                <Skeleton width="60%" />
-              </li>
-            ))}
-        </ul>
-        {state.error && (
-          <p role="alert" className={styles.error}>
-            {state.error}
-          </p>
-        )}
-        {!state.complete && (state.items.length > 0 || state.error) && (
-          <Button
-            variant="secondary"
-            size="sm"
-            block
-            loading={state.loading}
-            onClick={() => load(postId)}
-          >
-            {state.error ? 'Try again' : 'Show more'}
-          </Button>
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        All {total.toLocaleString('en-US')} reactions
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReactorsDialog
+            postId={postId}
+            onClose={() => {
+              setOpen(false);
+              trigger.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckIcon, PlusIcon } from '@radix-ui/react-icons';
+import { PlusIcon } from '@radix-ui/react-icons';
 import { Button, type ButtonProps } from '@tapetv/ui/button';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
@@ -36,7 +36,6 @@ export function FollowButton({
       size={size}
       variant="secondary"
       loading={pending}
-      iconStart={<CheckIcon aria-hidden />}
       aria-label={`Unfollow ${name}`}
       onClick={() => void unfollow(userId)}
     >

@@ -1,0 +1,1 @@
+export { WhoToFollow } from './ui/who-to-follow.tsx';
