@@ -5,7 +5,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { onTestFinished } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import type { DatabaseHandle } from '../../src/db/client.ts';
+import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import { createMember, type MemberAttributes } from './factories.ts';
 
 const configs = new WeakMap<FastifyInstance, Config>();
 
@@ -146,4 +147,33 @@ export type Agent = ReturnType<typeof createAgent>;
 /** The Set-Cookie entry for `name` in a response, if there is one. */
 export function responseCookie(response: LightMyRequestResponse, name: string) {
   return response.cookies.find((cookie) => cookie.name === name);
+}
+
+/** A member created in the database and logged in through `/login`, with their agent. */
+export async function loggedInMember(
+  app: FastifyInstance,
+  db: Database,
+  overrides: Partial<MemberAttributes> = {},
+) {
+  const row = await createMember(db, overrides);
+  const agent = createAgent(app);
+  await agent.login(row.email, row.password);
+  return { row, agent };
+}
+
+/** A multipart form with text `fields` and, optionally, one file under `file.field`. */
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { field: string; bytes: Uint8Array; name: string; type?: string },
+): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  if (file)
+    data.append(
+      file.field,
+      new File([Buffer.from(file.bytes)], file.name, {
+        type: file.type ?? 'application/octet-stream',
+      }),
+    );
+  return data;
 }

@@ -10,7 +10,7 @@ import {
   reactionTypes,
 } from '../../src/db/schema/index.ts';
 import { seedReactionTypes } from '../../src/db/seed/reaction-types.seed.ts';
-import { buildTestApp, createAgent } from '../helpers/app.ts';
+import { buildTestApp, createAgent, loggedInMember } from '../helpers/app.ts';
 import { drivers, useTestDatabase } from '../helpers/database.ts';
 import { createMember } from '../helpers/factories.ts';
 
@@ -27,12 +27,7 @@ describe.each(drivers)('who to follow and popular now on %s', (driver) => {
     vi.spyOn(app.broadcaster, 'publish').mockResolvedValue(undefined);
   });
 
-  async function viewer() {
-    const row = await createMember(db(), { userName: 'newcomer' });
-    const agent = createAgent(app);
-    await agent.login(row.email, row.password);
-    return { row, agent };
-  }
+  const viewer = () => loggedInMember(app, db(), { userName: 'newcomer' });
 
   it('suggests members not followed yet, recently active ones first, then the most followed; never the viewer', async () => {
     const me = await viewer();

@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { follows, notifications } from '../../src/db/schema/index.ts';
-import { buildTestApp, createAgent } from '../helpers/app.ts';
+import { buildTestApp, loggedInMember } from '../helpers/app.ts';
 import { drivers, useTestDatabase } from '../helpers/database.ts';
-import { createMember } from '../helpers/factories.ts';
 
 describe.each(drivers)('follow and unfollow on %s', (driver) => {
   const database = useTestDatabase(driver);
@@ -17,13 +16,7 @@ describe.each(drivers)('follow and unfollow on %s', (driver) => {
     publish = vi.spyOn(app.broadcaster, 'publish').mockResolvedValue(undefined);
   });
 
-  async function member(name?: string) {
-    const row = await createMember(db(), name ? { name } : {});
-    const agent = createAgent(app);
-    const login = await agent.post('/login', { email: row.email, password: row.password });
-    expect(login.statusCode).toBe(200);
-    return { row, agent };
-  }
+  const member = (name?: string) => loggedInMember(app, db(), name ? { name } : {});
 
   const followerRows = (followeeId: number) =>
     db().select().from(follows).where(eq(follows.followeeId, followeeId));

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { posts, uploads, users } from '../../src/db/schema/index.ts';
-import { buildTestApp, createAgent } from '../helpers/app.ts';
+import { buildTestApp, createAgent, loggedInMember, multipartForm } from '../helpers/app.ts';
 import { drivers, useTestDatabase } from '../helpers/database.ts';
-import { createMember } from '../helpers/factories.ts';
 
 type Agent = ReturnType<typeof createAgent>;
 
@@ -16,12 +15,8 @@ const picture = (width: number, height: number) =>
     .withExif({ IFD0: { Artist: 'Dana Demo', Make: 'PhoneCo' } })
     .toBuffer();
 
-const form = (fileField: string, bytes: Uint8Array, fields: Record<string, string> = {}) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  data.append(fileField, new File([Buffer.from(bytes)], 'photo.jpg', { type: 'image/jpeg' }));
-  return data;
-};
+const form = (fileField: string, bytes: Uint8Array, fields: Record<string, string> = {}) =>
+  multipartForm(fields, { field: fileField, bytes, name: 'photo.jpg', type: 'image/jpeg' });
 
 describe.each(drivers)('profile images on %s', (driver) => {
   const database = useTestDatabase(driver);
@@ -33,12 +28,7 @@ describe.each(drivers)('profile images on %s', (driver) => {
     vi.spyOn(app.broadcaster, 'publish').mockResolvedValue(undefined);
   });
 
-  async function member() {
-    const row = await createMember(db());
-    const agent = createAgent(app);
-    await agent.login(row.email, row.password);
-    return { row, agent };
-  }
+  const member = () => loggedInMember(app, db());
 
   const userRow = async (id: number) =>
     (await db().select().from(users).where(eq(users.id, id)))[0];

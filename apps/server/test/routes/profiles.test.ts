@@ -4,7 +4,7 @@ import { Value } from 'typebox/value';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { follows, groupMembers, groups, posts, users } from '../../src/db/schema/index.ts';
 import { ProfileResponse, type ProfileView } from '../../src/schemas/users.ts';
-import { buildTestApp, createAgent } from '../helpers/app.ts';
+import { buildTestApp, createAgent, loggedInMember } from '../helpers/app.ts';
 import { drivers, useTestDatabase } from '../helpers/database.ts';
 import { createMember } from '../helpers/factories.ts';
 
@@ -18,13 +18,8 @@ describe.each(drivers)('profiles on %s', (driver) => {
     vi.spyOn(app.broadcaster, 'publish').mockResolvedValue(undefined);
   });
 
-  async function member(overrides: { name?: string; userName?: string } = {}) {
-    const row = await createMember(db(), overrides);
-    const agent = createAgent(app);
-    const login = await agent.post('/login', { email: row.email, password: row.password });
-    expect(login.statusCode).toBe(200);
-    return { row, agent };
-  }
+  const member = (overrides: { name?: string; userName?: string } = {}) =>
+    loggedInMember(app, db(), overrides);
 
   const profile = async (agent: ReturnType<typeof createAgent>, userName: string) => {
     const response = await agent.post(`/api/profileData/${userName}`);

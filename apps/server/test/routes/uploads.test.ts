@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { posts, uploads } from '../../src/db/schema/index.ts';
 import { UploadsRepository } from '../../src/modules/uploads/uploads.repository.ts';
-import { buildTestApp, createAgent, testConfig } from '../helpers/app.ts';
+import { buildTestApp, createAgent, multipartForm, testConfig } from '../helpers/app.ts';
 import { drivers, useTestDatabase } from '../helpers/database.ts';
 import { createMember } from '../helpers/factories.ts';
 
@@ -39,18 +39,7 @@ const jpegWithExif = (width: number, height: number) =>
 const form = (
   fields: Record<string, string>,
   file?: { bytes: Uint8Array; name: string; type?: string },
-) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  if (file)
-    data.append(
-      'file',
-      new File([Buffer.from(file.bytes)], file.name, {
-        type: file.type ?? 'application/octet-stream',
-      }),
-    );
-  return data;
-};
+) => multipartForm(fields, file && { field: 'file', ...file });
 
 const uploadForPost = (agent: Agent, bytes: Uint8Array, name = 'chart.png', type = 'image/png') =>
   agent.post('/api/uploads', form({ context: 'post' }, { bytes, name, type }));

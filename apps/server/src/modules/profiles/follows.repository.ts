@@ -2,6 +2,15 @@ import { and, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { follows, groupMembers, notifications, posts, users } from '../../db/schema/index.ts';
 
+/** A member as follow lists and suggestions show them. */
+const memberColumns = {
+  id: users.id,
+  name: users.name,
+  userName: users.userName,
+  avatar: users.avatar,
+  bio: users.bio,
+};
+
 /** Who follows whom (spec point 4 "Follow"), and the follower notifications it causes. */
 export class FollowsRepository {
   constructor(private readonly db: Database) {}
@@ -104,14 +113,7 @@ export class FollowsRepository {
       .from(sql`follows vf`)
       .where(sql`vf.follower_id = ${viewerId} and vf.followee_id = ${users.id}`);
     return tx
-      .select({
-        id: users.id,
-        name: users.name,
-        userName: users.userName,
-        avatar: users.avatar,
-        bio: users.bio,
-        isFollowing: exists(viewerFollows).mapWith(Boolean),
-      })
+      .select({ ...memberColumns, isFollowing: exists(viewerFollows).mapWith(Boolean) })
       .from(follows)
       .innerJoin(users, eq(users.id, other))
       .where(
@@ -144,15 +146,7 @@ export class FollowsRepository {
       );
     const active = sql`exists (select 1 from posts sp where sp.user_id = ${users.id} and sp.created_at >= ${activeSince.toISOString()}::timestamptz)`;
     return tx
-      .select({
-        id: users.id,
-        name: users.name,
-        userName: users.userName,
-        avatar: users.avatar,
-        bio: users.bio,
-        isPro: users.isPro,
-        followersCount,
-      })
+      .select({ ...memberColumns, isPro: users.isPro, followersCount })
       .from(users)
       .where(
         and(

@@ -1,1 +1,2 @@
 export { ProfileHeader, ProfileHeaderSkeleton } from './ui/profile-header.tsx';
+export { ProfileLoadFailed, ProfileNotFound } from './ui/profile-states.tsx';

@@ -1,6 +1,4 @@
 import { Avatar } from '@tapetv/ui/avatar';
-import { Button } from '@tapetv/ui/button';
-import { EmptyState } from '@tapetv/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tapetv/ui/tabs';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -9,6 +7,7 @@ import { type FollowSide, loadProfileAtom, profileAtomFamily } from '@/entities/
 import { paths } from '@/shared/config';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { FollowList } from '@/widgets/follow-list';
+import { ProfileLoadFailed, ProfileNotFound } from '@/widgets/profile-header';
 import styles from './profile-follow-page.module.css';
 
 const sideOf = (value: string | null): FollowSide =>
@@ -32,25 +31,16 @@ function FollowView({ userName }: { userName: string }) {
   if (status === 'missing')
     return (
       <PageFrame title="Followers and Followings">
-        <EmptyState
-          title="This member does not exist"
-          description={`Nobody is called @${userName}. The name may have changed.`}
-        />
+        <ProfileNotFound userName={userName} />
       </PageFrame>
     );
   if (!profile)
     return (
       <PageFrame title="Followers and Followings">
         {status === 'error' ? (
-          <EmptyState
-            tone="error"
+          <ProfileLoadFailed
             title="The lists could not be loaded"
-            description="Check your connection and try again."
-            action={
-              <Button variant="secondary" onClick={() => void load(userName)}>
-                Try again
-              </Button>
-            }
+            onRetry={() => void load(userName)}
           />
         ) : (
           <p className={styles.loading} aria-busy="true">

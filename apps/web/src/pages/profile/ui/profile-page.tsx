@@ -1,4 +1,3 @@
-import { Button } from '@tapetv/ui/button';
 import { EmptyState } from '@tapetv/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tapetv/ui/tabs';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -8,7 +7,12 @@ import { loadProfileAtom, type ProfileData, profileAtomFamily } from '@/entities
 import { paths } from '@/shared/config';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { PostList } from '@/widgets/posts';
-import { ProfileHeader, ProfileHeaderSkeleton } from '@/widgets/profile-header';
+import {
+  ProfileHeader,
+  ProfileHeaderSkeleton,
+  ProfileLoadFailed,
+  ProfileNotFound,
+} from '@/widgets/profile-header';
 import styles from './profile-page.module.css';
 
 /** The member's post images, newest first, each opening its post. */
@@ -59,30 +63,16 @@ function ProfileView({ userName }: { userName: string }) {
   if (status === 'missing')
     return (
       <PageFrame title="Profile">
-        <EmptyState
-          title="This member does not exist"
-          description={`Nobody is called @${userName}. The name may have changed.`}
-          action={
-            <Button asChild variant="secondary">
-              <Link to={paths.feed}>Back to your feed</Link>
-            </Button>
-          }
-        />
+        <ProfileNotFound userName={userName} />
       </PageFrame>
     );
   if (!profile)
     return (
       <PageFrame title="Profile">
         {status === 'error' ? (
-          <EmptyState
-            tone="error"
+          <ProfileLoadFailed
             title="The profile could not be loaded"
-            description="Check your connection and try again."
-            action={
-              <Button variant="secondary" onClick={() => void load(userName)}>
-                Try again
-              </Button>
-            }
+            onRetry={() => void load(userName)}
           />
         ) : (
           <ProfileHeaderSkeleton />

@@ -1,3 +1,4 @@
+export { useCheckedForm } from './use-checked-form.ts';
 export type { FieldErrors } from './validation.ts';
 export {
   hasErrors,

@@ -1,11 +1,10 @@
 import { Button } from '@tapetv/ui/button';
 import { TextField } from '@tapetv/ui/text-field';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   type FieldErrors,
-  hasErrors,
-  mergeServerErrors,
+  useCheckedForm,
   validateEmail,
   validateName,
   validatePassword,
@@ -32,38 +31,13 @@ function validate(input: RegisterInput): FieldErrors {
  */
 export function RegisterForm() {
   const register = useSetAtom(registerAtom);
-  const [input, setInput] = useState(EMPTY);
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const field = (name: keyof RegisterInput) => ({
-    name,
-    value: input[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setInput((current) => ({ ...current, [name]: event.target.value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(input);
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found) || pending) return;
-    setPending(true);
-    const result = await register(input);
-    setPending(false);
-    if (result.ok) {
-      setSent({ message: result.message, email: input.email.trim() });
-      return;
-    }
-    setErrors(mergeServerErrors(result.fieldErrors));
-    if (Object.keys(result.fieldErrors).length === 0) setFailure(result.message);
-  };
+  const { setInput, field, submit, failure, pending } = useCheckedForm(
+    EMPTY,
+    validate,
+    register,
+    (result, input) => setSent({ message: result.message, email: input.email.trim() }),
+  );
 
   if (sent) {
     return (

@@ -2,11 +2,8 @@ import type { UserData } from '@tapetv/api-client';
 import { Button } from '@tapetv/ui/button';
 import { TextArea, TextField } from '@tapetv/ui/text-field';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
 import {
-  type FieldErrors,
-  hasErrors,
-  mergeServerErrors,
+  useCheckedForm,
   validateEmail,
   validateName,
   validatePassword,
@@ -17,55 +14,12 @@ import {
   changePasswordAtom,
   type PasswordInput,
   type ProfileSettingsInput,
-  type SettingsResult,
   updateProfileSettingsAtom,
 } from '../model/settings.atoms.ts';
 import styles from './settings-forms.module.css';
 
 /** The server's bio limit, mirrored for the counter (the server checks again). */
 export const BIO_MAX = 500;
-
-/** A form's fields, errors, overall failure and pending state, with the checks before sending. */
-function useSettingsForm<T extends { [K in keyof T]: string }>(
-  initial: T,
-  validate: (input: T) => FieldErrors,
-  send: (input: T) => Promise<SettingsResult>,
-  onSaved?: (user: UserData) => void,
-) {
-  const [input, setInput] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const field = <K extends keyof T & string>(name: K) => ({
-    name,
-    value: input[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setInput((current) => ({ ...current, [name]: event.target.value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(input);
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found) || pending) return;
-    setPending(true);
-    const result = await send(input);
-    setPending(false);
-    if (result.ok) {
-      onSaved?.(result.user);
-      return;
-    }
-    setErrors(mergeServerErrors(result.fieldErrors));
-    if (Object.keys(result.fieldErrors).length === 0) setFailure(result.message);
-  };
-
-  return { input, setInput, field, submit, failure, pending };
-}
 
 /**
  * Name, user name, email and bio, saved together. Errors show beside their fields; a new user name
@@ -85,7 +39,7 @@ export function ProfileSettingsForm({
     email: viewer.email,
     bio: viewer.bio,
   };
-  const form = useSettingsForm(
+  const form = useCheckedForm(
     initial,
     (input) => ({
       name: validateName(input.name),
@@ -97,7 +51,7 @@ export function ProfileSettingsForm({
           : undefined,
     }),
     save,
-    onSaved,
+    (result) => onSaved?.(result.user),
   );
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Profile details">
@@ -136,7 +90,7 @@ const EMPTY_PASSWORDS = { current_password: '', password: '', repeat: '' };
 /** A new password, with the current one; the other devices are logged out. */
 export function PasswordForm() {
   const change = useSetAtom(changePasswordAtom);
-  const form = useSettingsForm(
+  const form = useCheckedForm(
     EMPTY_PASSWORDS,
     (input) => ({
       current_password:
