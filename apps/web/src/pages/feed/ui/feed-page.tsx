@@ -7,6 +7,10 @@ import styles from './feed-page.module.css';
 
 type FeedTab = 'following' | 'popular';
 const tabOf = (value: string | null): FeedTab => (value === 'popular' ? 'popular' : 'following');
+const VIEWS = [
+  { tab: 'following', label: 'Your feed', to: '/feed' },
+  { tab: 'popular', label: 'Popular now', to: '/feed?tab=popular' },
+] as const;
 
 /**
  * The member's feed: their posts, the people they follow and their groups, live; beside it
@@ -24,26 +28,18 @@ export function FeedPage() {
           {/* Links, not tab widgets: each view has its own address (and no tab code to load). */}
           <nav aria-label="Posts to show">
             <ul className={styles.views}>
-              <li>
-                <Link
-                  to="/feed"
-                  replace
-                  className={styles.view}
-                  aria-current={tab === 'following' ? 'page' : undefined}
-                >
-                  Your feed
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to="/feed?tab=popular"
-                  replace
-                  className={styles.view}
-                  aria-current={tab === 'popular' ? 'page' : undefined}
-                >
-                  Popular now
-                </Link>
-              </li>
+              {VIEWS.map((view) => (
+                <li key={view.tab}>
+                  <Link
+                    to={view.to}
+                    replace
+                    className={styles.view}
+                    aria-current={tab === view.tab ? 'page' : undefined}
+                  >
+                    {view.label}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
           {tab === 'following' ? (
