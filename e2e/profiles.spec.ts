@@ -195,13 +195,15 @@ test('a member changes their name, user name and bio in settings: the header, pr
   await expect(robin.getByLabel('Current password')).toHaveValue('');
 });
 
-test('a newly registered member follows a suggested trader from the empty feed, and their posts fill it; popular now shows the site', async ({
+test('a newly registered member follows a suggested trader from the welcome step on the empty feed, and their posts fill it; popular now shows the site', async ({
   browser,
 }) => {
   const noor = await registeredMember(browser, 'Noor New', 'noor_new');
+  // The welcome step suggests traders; the empty feed is under it.
+  const welcome = noor.getByRole('region', { name: 'Welcome to TapeTV, Noor!' });
+  await expect(welcome).toBeVisible();
   await expect(noor.getByText('Your feed is empty')).toBeVisible();
-  const suggestions = noor.getByRole('complementary', { name: 'Suggestions' });
-  const first = suggestions.getByRole('listitem').first();
+  const first = welcome.getByRole('listitem').first();
   const trader = (await first.getByRole('link').textContent()) ?? '';
   expect(trader).not.toBe('');
 
@@ -210,6 +212,15 @@ test('a newly registered member follows a suggested trader from the empty feed, 
   await expect(first.getByRole('button', { name: `Unfollow ${trader}` })).toBeVisible();
   // The feed loads again with the trader's posts, without a reload.
   await expect(noor.locator('article[data-post-id]').first()).toContainText(trader);
+
+  // Done: the suggestions move to the side rail, where the followed trader shows Unfollow.
+  await welcome.getByRole('button', { name: 'Done, show my feed' }).click();
+  await expect(welcome).toHaveCount(0);
+  await expect(
+    noor
+      .getByRole('complementary', { name: 'Suggestions' })
+      .getByRole('button', { name: `Unfollow ${trader}` }),
+  ).toBeVisible();
 
   await noor.getByRole('link', { name: 'Popular now' }).click();
   await expect(noor).toHaveURL(/\/feed\?tab=popular$/);

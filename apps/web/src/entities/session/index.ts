@@ -4,6 +4,7 @@ export type { AuthStatus } from './model/session.atoms.ts';
 export {
   authStatusAtom,
   checkSessionAtom,
+  justJoinedAtom,
   signedInViewerAtom,
   signInAtom,
   signOutAtom,

@@ -12,6 +12,13 @@ authStatusAtom.debugLabel = 'authStatus';
 export const viewerAtom = atom<UserData | null>(null);
 viewerAtom.debugLabel = 'viewer';
 
+/**
+ * The member has just finished signing up in this tab: the feed greets them once with its welcome
+ * step (who to follow). Not kept across reloads.
+ */
+export const justJoinedAtom = atom(false);
+justJoinedAtom.debugLabel = 'session:just-joined';
+
 /** Logged in with user data (what real-time subscriptions need). */
 export const signedInViewerAtom = atom((get) =>
   get(authStatusAtom) === 'member' ? get(viewerAtom) : null,
@@ -48,4 +55,5 @@ export const signInAtom = atom(null, (_get, set, user: UserData) => {
 export const signOutAtom = atom(null, (_get, set) => {
   set(viewerAtom, null);
   set(authStatusAtom, 'visitor');
+  set(justJoinedAtom, false);
 });

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { signInAtom } from '@/entities/session';
+import { justJoinedAtom, signInAtom } from '@/entities/session';
 import { api, type FormResult, formFailure, type MessageResult } from '@/shared/api';
 
 export interface RegisterInput {
@@ -32,6 +32,7 @@ export const confirmRegistrationAtom = atom(
     try {
       const answer = await api.post('/register/confirm', { body: { token } });
       set(signInAtom, answer.user);
+      set(justJoinedAtom, true);
       return { ok: true };
     } catch (error) {
       return formFailure(error);
