@@ -18,7 +18,9 @@ interface Budget {
 /** Initial JavaScript, gzip kB, per page as `bench bundle` measures it. */
 export const JS_BUDGETS_KB: Budget[] = [
   { page: '/ (visitor)', limit: 111, target: 100 },
-  { page: '/feed (member)', limit: 217, target: 170 },
+  // 218, up from 217 on 2026-11-25: the feed gained its who-to-follow rail, "Popular now" and
+  // one-click follow (~6 kB), paid for mostly by loading the reactions dialog on demand (~5 kB).
+  { page: '/feed (member)', limit: 218, target: 170 },
 ];
 
 /**

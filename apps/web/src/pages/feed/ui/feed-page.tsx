@@ -1,8 +1,7 @@
-import { Button } from '@tapetv/ui/button';
-import { useAtom, useAtomValue } from 'jotai';
-import { useId } from 'react';
+import { useAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { justJoinedAtom, viewerAtom } from '@/entities/session';
+import { justJoinedAtom } from '@/entities/session';
 import { PostComposer } from '@/features/post/create';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { PostList } from '@/widgets/posts';
@@ -16,29 +15,8 @@ const VIEWS = [
   { tab: 'popular', label: 'Popular now', to: '/feed?tab=popular' },
 ] as const;
 
-/**
- * The first thing a new member sees (after the sign-up link): who to follow, so the feed fills at
- * once. Groups join this step when they are built (issue 15).
- */
-function Welcome({ onDone }: { onDone: () => void }) {
-  const name = useAtomValue(viewerAtom)?.name.split(' ')[0] ?? '';
-  const headingId = useId();
-  return (
-    <section className={styles.welcome} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.welcomeTitle}>
-        Welcome to TapeTV{name ? `, ${name}` : ''}!
-      </h2>
-      <p className={styles.welcomeText}>
-        Your feed shows the traders you follow. Follow a few to start: their ideas, charts and polls
-        show up here as they post them.
-      </p>
-      <WhoToFollow title="Traders to follow" />
-      <Button variant="secondary" onClick={onDone} className={styles.welcomeDone}>
-        Done, show my feed
-      </Button>
-    </section>
-  );
-}
+/** The welcome step's code loads only for a member who just signed up. */
+const Welcome = lazy(() => import('./welcome.tsx').then((module) => ({ default: module.Welcome })));
 
 /**
  * The member's feed: their posts, the people they follow and their groups, live; beside it
@@ -53,7 +31,11 @@ export function FeedPage() {
     <PageFrame title="Feed">
       <div className={styles.layout}>
         <div className={styles.main}>
-          {welcome && <Welcome onDone={() => setWelcome(false)} />}
+          {welcome && (
+            <Suspense fallback={null}>
+              <Welcome onDone={() => setWelcome(false)} />
+            </Suspense>
+          )}
           <PostComposer list="feed" />
           {/* Links, not tab widgets: each view has its own address (and no tab code to load). */}
           <nav aria-label="Posts to show">

@@ -1,4 +1,3 @@
-import { Pencil1Icon } from '@radix-ui/react-icons';
 import { Avatar } from '@tapetv/ui/avatar';
 import { Badge } from '@tapetv/ui/badge';
 import { Button } from '@tapetv/ui/button';
@@ -50,7 +49,6 @@ export function ProfileHeader({ profile }: { profile: ProfileData }) {
           {isOwnProfile ? (
             <Button asChild variant="secondary">
               <Link to={paths.profileSettings(member.userName)}>
-                <Pencil1Icon aria-hidden />
                 Edit profile
                 <SoonBadge to={paths.profileSettings(member.userName)} />
               </Link>

@@ -1,7 +1,6 @@
-import { CameraIcon, TrashIcon } from '@radix-ui/react-icons';
+import { CameraIcon, Cross2Icon } from '@radix-ui/react-icons';
 import { Button } from '@tapetv/ui/button';
 import { DEFAULT_COVER_SRC } from '@tapetv/ui/cover';
-import { IconButton } from '@tapetv/ui/icon-button';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useRef } from 'react';
 import { FormAlert } from '@/shared/ui/form-alert';
@@ -67,7 +66,7 @@ export function CoverControls({ cover }: { cover: string }) {
           size="sm"
           variant="secondary"
           disabled={busy}
-          iconStart={<TrashIcon aria-hidden />}
+          iconStart={<Cross2Icon aria-hidden />}
           onClick={() => void remove()}
         >
           Remove cover
@@ -84,17 +83,17 @@ export function AvatarControl() {
   return (
     <ImagePicker onPick={(file) => void upload(file)}>
       {(open) => (
-        <IconButton
-          label="Change profile photo"
+        <Button
+          aria-label="Change profile photo"
+          title="Change profile photo"
           variant="secondary"
           size="sm"
           className={styles.avatarButton}
-          disabled={busy}
-          aria-busy={busy || undefined}
+          loading={busy}
           onClick={open}
         >
-          <CameraIcon />
-        </IconButton>
+          <CameraIcon aria-hidden />
+        </Button>
       )}
     </ImagePicker>
   );
