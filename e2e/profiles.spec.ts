@@ -120,6 +120,18 @@ test('a member sets a cover and an avatar (kept after a reload, in the header to
     pat.getByRole('main').getByRole('img', { name: 'Pat Pictures' }).first(),
   ).toHaveAttribute('src', /^\/uploads\//);
 
+  // Reposition: the banner is a slider; the chosen focus is kept after a reload.
+  await pat.getByRole('button', { name: 'Reposition' }).click();
+  const slider = pat.getByRole('slider', { name: 'Cover position' });
+  await expect(slider).toBeFocused();
+  await pat.keyboard.press('Home');
+  await pat.keyboard.press('Shift+ArrowUp');
+  await pat.getByRole('button', { name: 'Save position' }).click();
+  await expect(pat.getByText('Cover position saved.', { exact: true })).toBeVisible();
+  await expect(slider).toHaveCount(0);
+  await pat.reload();
+  await expect(cover).toHaveCSS('object-position', '50% 10%');
+
   await pat.getByRole('button', { name: 'Remove cover' }).click();
   await expect(pat.getByText('Cover Photo deleted successfully!', { exact: true })).toBeVisible();
   await expect(cover).toHaveAttribute('src', '/photos/d-cover.jpg');

@@ -670,6 +670,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coverPosition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose which part of the member’s cover shows in the banner
+         * @description Refused with 422 while the member has the default cover. A new or removed cover starts centred (50) again.
+         */
+        post: operations["setCoverPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4150,6 +4170,8 @@ export interface operations {
                             avatar: string;
                             /** @description Falls back to /photos/d-cover.jpg */
                             cover: string;
+                            /** @description Vertical focus of the cover in percent: 0 shows its top, 50 its centre, 100 its bottom */
+                            coverPosition: number;
                             bio: string;
                             isPro: boolean;
                             /** Format: date-time */
@@ -5058,6 +5080,80 @@ export interface operations {
                     "application/json": {
                         /** @description The default cover, /photos/d-cover.jpg */
                         cover_photo: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setCoverPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Vertical focus of the cover in percent: 0 shows its top, 50 its centre, 100 its bottom */
+                    cover_position: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Vertical focus of the cover in percent: 0 shows its top, 50 its centre, 100 its bottom */
+                        cover_position: number;
                         message: string;
                     };
                 };

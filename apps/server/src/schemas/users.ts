@@ -14,6 +14,14 @@ export const UserData = Type.Object({
 });
 export type UserDataView = Static<typeof UserData>;
 
+/** Which part of the cover shows in the 4:1 banner (CSS object-position, vertical). */
+export const CoverPosition = Type.Integer({
+  minimum: 0,
+  maximum: 100,
+  description:
+    'Vertical focus of the cover in percent: 0 shows its top, 50 its centre, 100 its bottom',
+});
+
 /** How many members each list of a profile answer holds (the newest follows first). */
 export const PROFILE_LIST_SIZE = 20;
 /** How many images `userMedia` holds (the newest first). */
@@ -42,6 +50,7 @@ export const ProfileResponse = Type.Object({
     email: Type.Optional(Type.String({ description: 'Only on one’s own profile' })),
     avatar: Type.String({ description: 'Falls back to /photos/d-avatar.jpg' }),
     cover: Type.String({ description: 'Falls back to /photos/d-cover.jpg' }),
+    coverPosition: CoverPosition,
     bio: Type.String(),
     isPro: Type.Boolean(),
     createdAt: Type.String({ format: 'date-time' }),

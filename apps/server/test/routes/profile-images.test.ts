@@ -72,6 +72,42 @@ describe.each(drivers)('profile images on %s', (driver) => {
     expect(after.json().userProfile.cover).toBe('/photos/d-cover.jpg');
   });
 
+  it('positions the cover (0–100), refuses it on the default cover and out of range, and a new cover starts centred', async () => {
+    const { row, agent } = await member();
+    const none = await agent.post('/api/coverPosition', { cover_position: 20 });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors).toEqual({
+      cover_position: ['Upload a cover photo before positioning it.'],
+    });
+
+    await agent.post('/api/uploadCover', form('cover_photo', await picture(800, 800)));
+    for (const bad of [-1, 101, 12.5, 'top']) {
+      const response = await agent.post('/api/coverPosition', { cover_position: bad });
+      expect(response.statusCode, String(bad)).toBe(422);
+    }
+    expect((await userRow(row.id))?.coverPosition).toBe(50);
+
+    const saved = await agent.post('/api/coverPosition', { cover_position: 20 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      cover_position: 20,
+      message: 'Your cover position was saved.',
+    });
+    const profile = await agent.post(`/api/profileData/${row.userName}`);
+    expect(profile.json().userProfile.coverPosition).toBe(20);
+
+    await agent.post('/api/uploadCover', form('cover_photo', await picture(800, 600)));
+    expect((await userRow(row.id))?.coverPosition).toBe(50);
+    await agent.post('/api/coverPosition', { cover_position: 0 });
+    await agent.post('/api/removeCover', {});
+    expect((await userRow(row.id))?.coverPosition).toBe(50);
+
+    const visitor = createAgent(app);
+    expect((await visitor.post('/api/coverPosition', { cover_position: 5 })).statusCode).toBe(401);
+    const forged = await agent.post('/api/coverPosition', { cover_position: 5 }, { csrf: false });
+    expect(forged.statusCode).toBe(419);
+  });
+
   it('sets the avatar as a centred 512 px square, shown at once in the member’s data and on their posts', async () => {
     const { row, agent } = await member();
     const [post] = await db().insert(posts).values({ userId: row.id, text: 'Before' }).returning();

@@ -1,8 +1,9 @@
 import { CameraIcon, TrashIcon } from '@radix-ui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
-import { BROKEN_IMAGE_SRC, bannerImage } from '../lib/fixtures.ts';
+import { BROKEN_IMAGE_SRC, bannerImage, squareImage } from '../lib/fixtures.ts';
 import { phone } from '../lib/story-helpers.ts';
 import { Cover, DEFAULT_COVER_SRC } from './cover.tsx';
 
@@ -61,6 +62,57 @@ export const OwnerControls: Story = {
     await expect(canvas.getByRole('button', { name: 'Change cover' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onEdit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A tall picture focused near its top (position 10 of 0–100). */
+export const Positioned: Story = {
+  args: { src: squareImage(), position: 10 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img')).toHaveStyle({ objectPosition: '50% 10%' });
+    await expect(canvas.queryByRole('slider')).toBeNull();
+  },
+};
+
+/** The owner repositions: the banner becomes a slider (drag, or arrow keys from the keyboard). */
+export const Repositioning: Story = {
+  args: { src: squareImage() },
+  render: function Render(args) {
+    const [position, setPosition] = useState(50);
+    return (
+      <div style={{ maxWidth: 'var(--size-content-narrow)' }}>
+        <Cover {...args} position={position} onPositionChange={setPosition} />
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const slider = canvas.getByRole('slider', { name: 'Cover position' });
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Centre');
+    await userEvent.tab();
+    await expect(slider).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '52');
+    await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '42');
+    await userEvent.keyboard('{Home}');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Top');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('img')).toHaveStyle({ objectPosition: '50% 100%' });
+    await waitFor(() =>
+      expect((canvas.getByRole('img') as HTMLImageElement).naturalWidth).toBeGreaterThan(0),
+    );
+    // Dragging the picture down by its hidden height brings its top into view.
+    const box = slider.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + 10;
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: slider, coords: { clientX: x, clientY: y } },
+      { target: slider, coords: { clientX: x, clientY: y + box.width } },
+      { keys: '[/MouseLeft]', target: slider },
+    ]);
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
   },
 };
 

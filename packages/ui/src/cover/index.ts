@@ -1,2 +1,2 @@
 export type { CoverProps } from './cover.tsx';
-export { Cover, DEFAULT_COVER_SRC } from './cover.tsx';
+export { CENTRED_COVER, Cover, DEFAULT_COVER_SRC } from './cover.tsx';

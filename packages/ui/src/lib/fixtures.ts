@@ -26,6 +26,14 @@ export function bannerImage(colourA = '#18294a', colourB = '#2f6fdf'): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/** A square picture with three labelled bands (Top, Middle, Bottom), to show a cover's position. */
+export function squareImage(): string {
+  const band = (y: number, fill: string, label: string) =>
+    `<rect y="${y}" width="800" height="267" fill="${fill}"/><text x="400" y="${y + 150}" font-family="DejaVu Sans, sans-serif" font-size="64" font-weight="700" text-anchor="middle" fill="#ffffff">${label}</text>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">${band(0, '#18294a', 'Top')}${band(267, '#2f6fdf', 'Middle')}${band(534, '#1f8a5b', 'Bottom')}</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
 /** A URL that answers 404 in Storybook, to show the broken-image fallbacks. */
 export const BROKEN_IMAGE_SRC = '/photos/missing-image.jpg';
 

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -19,6 +21,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     avatar: text('avatar'),
     cover: text('cover'),
+    /** Which part of a tall cover shows in the 4:1 banner: 0 top, 50 centre, 100 bottom. */
+    coverPosition: smallint('cover_position').notNull().default(50),
     bio: text('bio').notNull().default(''),
     isPro: boolean('is_pro').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +32,7 @@ export const users = pgTable(
     // Emails and user names are unique regardless of case: "Dana" and "dana" are one member.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
+    check('users_cover_position_range', sql`${t.coverPosition} between 0 and 100`),
   ],
 );
 

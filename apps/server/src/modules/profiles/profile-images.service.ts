@@ -8,6 +8,7 @@ export const PROFILE_IMAGE_MESSAGES = {
   cover: 'Your cover photo was updated.',
   coverRemoved: 'Your cover photo was removed.',
   avatar: 'Your profile photo was updated.',
+  coverPosition: 'Your cover position was saved.',
 } as const;
 
 /**
@@ -32,14 +33,23 @@ export class ProfileImagesService {
       'cover',
       'cover_photo',
     );
-    await this.deps.users.update(viewer.id, { cover: url });
+    // A new image starts centred: the old focus belongs to the old image.
+    await this.deps.users.update(viewer.id, { cover: url, coverPosition: 50 });
     return { cover_photo: url, message: PROFILE_IMAGE_MESSAGES.cover };
   }
 
   async removeCover(viewer: UserRow, input: { group_id?: string | undefined } = {}) {
     this.refuseGroup(input.group_id);
-    await this.deps.users.update(viewer.id, { cover: null });
+    await this.deps.users.update(viewer.id, { cover: null, coverPosition: 50 });
     return { cover_photo: DEFAULT_COVER, message: PROFILE_IMAGE_MESSAGES.coverRemoved };
+  }
+
+  /** Which part of the cover shows; the default cover has nothing to move. */
+  async setCoverPosition(viewer: UserRow, input: { cover_position: number }) {
+    if (viewer.cover === null)
+      throw validationFailed({ cover_position: ['Upload a cover photo before positioning it.'] });
+    await this.deps.users.update(viewer.id, { coverPosition: input.cover_position });
+    return { cover_position: input.cover_position, message: PROFILE_IMAGE_MESSAGES.coverPosition };
   }
 
   async setAvatar(

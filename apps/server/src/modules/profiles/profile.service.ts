@@ -106,6 +106,7 @@ export class ProfileService {
         ...(own ? { email: member.email } : {}),
         avatar: member.avatar ?? DEFAULT_AVATAR,
         cover: member.cover ?? DEFAULT_COVER,
+        coverPosition: member.coverPosition,
         bio: member.bio,
         isPro: member.isPro,
         createdAt: member.createdAt.toISOString(),

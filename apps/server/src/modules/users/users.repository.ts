@@ -9,7 +9,10 @@ export type NewUser = Pick<
 > &
   Partial<Pick<typeof users.$inferInsert, 'avatar' | 'cover' | 'bio' | 'isPro'>>;
 export type UserChanges = Partial<
-  Pick<UserRow, 'name' | 'userName' | 'email' | 'bio' | 'avatar' | 'cover' | 'passwordHash'>
+  Pick<
+    UserRow,
+    'name' | 'userName' | 'email' | 'bio' | 'avatar' | 'cover' | 'coverPosition' | 'passwordHash'
+  >
 >;
 
 const lower = (column: typeof users.email | typeof users.userName, value: string) =>

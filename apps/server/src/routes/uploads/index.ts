@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../plugins/app/auth.ts';
 import multipart from '../../plugins/external/multipart.ts';
+import { CoverPosition } from '../../schemas/users.ts';
 import { ErrorResponse, memberErrors, memberOnly, writeErrors } from '../schemas.ts';
 
 const UploadAnswer = Type.Object(
@@ -144,6 +145,29 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.services.profileImages.removeCover(currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/coverPosition',
+    {
+      ...member,
+      schema: {
+        tags: ['profile'],
+        operationId: 'setCoverPosition',
+        summary: 'Choose which part of the member’s cover shows in the banner',
+        description:
+          'Refused with 422 while the member has the default cover. A new or removed cover starts centred (50) again.',
+        security: memberOnly,
+        body: Type.Object({ cover_position: CoverPosition }),
+        response: {
+          200: Type.Object({ cover_position: CoverPosition, message: Type.String() }),
+          ...memberErrors,
+          ...writeErrors,
+        },
+      },
+    },
+    async (request) =>
+      app.services.profileImages.setCoverPosition(currentUser(request), request.body),
   );
 
   // Keys are random and never reused, so a file can be cached for good. Left out of the API

@@ -1,10 +1,19 @@
 export type { ProfileImageKind, ProfileImageState } from './model/profile-images.atoms.ts';
 export {
+  cancelCoverDraftAtom,
+  coverDraftAtom,
   profileImageAtomFamily,
   removeCoverAtom,
+  saveCoverDraftAtom,
+  startCoverDraftAtom,
   UNKNOWN_UPLOAD_ERROR,
   uploadAvatarAtom,
   uploadCoverAtom,
   uploadError,
 } from './model/profile-images.atoms.ts';
-export { AvatarControl, CoverControls, ProfileImageErrors } from './ui/profile-image-controls.tsx';
+export {
+  AvatarControl,
+  CoverControls,
+  ProfileImageErrors,
+  useCoverPosition,
+} from './ui/profile-image-controls.tsx';

@@ -31,6 +31,12 @@ export const SPEC_TOASTS = {
  * that the action did not happen, in the product's words.
  */
 export const PRODUCT_TOASTS = {
+  coverPositionSuccess: { kind: 'success', message: 'Cover position saved.', wide: false },
+  coverPositionFailure: {
+    kind: 'error',
+    message: 'Your cover position could not be saved. Please try again.',
+    wide: false,
+  },
   postDeleteFailure: {
     kind: 'error',
     message: 'The post could not be deleted. Please try again.',

@@ -134,6 +134,7 @@ export const profileFactory = (
       userName: 'dana',
       avatar: '/photos/d-avatar.jpg',
       cover: '/photos/d-cover.jpg',
+      coverPosition: 50,
       bio: '',
       isPro: false,
       createdAt: '2026-03-01T10:00:00.000Z',

@@ -103,12 +103,36 @@ export const OwnProfile: Story = {
   },
 };
 
-/** The default cover cannot be removed; only changed. */
+/** Reposition: the banner becomes a slider with the focus on it; Cancel puts the cover back. */
+export const OwnProfileRepositioning: Story = {
+  args: {
+    profile: { ...sam, isOwnProfile: true, userProfile: { ...sam.userProfile, coverPosition: 30 } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const cover = canvas.getByRole('img', { name: "Sam Trader's cover" });
+    await expect(cover).toHaveStyle({ objectPosition: '50% 30%' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Reposition' }));
+    const slider = canvas.getByRole('slider', { name: 'Cover position' });
+    await waitFor(() => expect(slider).toHaveFocus());
+    await expect(canvas.getByText('Drag the picture, or use the arrow keys')).toBeVisible();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    await expect(cover).toHaveStyle({ objectPosition: '50% 33%' });
+    await expect(canvas.getByRole('button', { name: 'Save position' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Change cover' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(cover).toHaveStyle({ objectPosition: '50% 30%' });
+    await expect(canvas.queryByRole('slider')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Reposition' })).toBeVisible();
+  },
+};
+
+/** The default cover cannot be removed or moved; only changed. */
 export const OwnProfileDefaultImages: Story = {
   args: { profile: profileFactory({ isOwnProfile: true }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Change cover' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Remove cover' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Reposition' })).toBeNull();
   },
 };
 
@@ -173,4 +197,18 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 export const Phone: Story = {
   ...LongNames,
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The owner's cover buttons on a phone: they wrap inside the banner rather than overflow it. */
+export const OwnProfilePhone: Story = {
+  ...OwnProfile,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('img', { name: "Sam Trader's cover" }).getBoundingClientRect();
+    for (const name of ['Change cover', 'Reposition', 'Remove cover']) {
+      const button = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(button.left).toBeGreaterThanOrEqual(banner.left);
+      await expect(button.right).toBeLessThanOrEqual(banner.right);
+    }
+  },
 };

@@ -4,7 +4,12 @@ import { Button } from '@tapetv/ui/button';
 import { Cover } from '@tapetv/ui/cover';
 import { Link } from 'react-router';
 import type { ProfileData } from '@/entities/profile';
-import { AvatarControl, CoverControls, ProfileImageErrors } from '@/features/profile/edit-images';
+import {
+  AvatarControl,
+  CoverControls,
+  ProfileImageErrors,
+  useCoverPosition,
+} from '@/features/profile/edit-images';
 import { FollowButton } from '@/features/profile/follow';
 import { paths } from '@/shared/config';
 import { SoonBadge } from '@/shared/ui/soon-badge';
@@ -28,10 +33,15 @@ function counted(count: number, one: string, many: string) {
  */
 export function ProfileHeader({ profile }: { profile: ProfileData }) {
   const { userProfile: member, isOwnProfile } = profile;
+  const cover = useCoverPosition(member.coverPosition);
   return (
     <header className={styles.header}>
-      <Cover src={member.cover} alt={`${member.name}'s cover`}>
-        {isOwnProfile && <CoverControls cover={member.cover} />}
+      <Cover
+        src={member.cover}
+        alt={`${member.name}'s cover`}
+        {...(isOwnProfile ? cover : { position: member.coverPosition })}
+      >
+        {isOwnProfile && <CoverControls cover={member.cover} position={member.coverPosition} />}
       </Cover>
       <div className={styles.identity}>
         <div className={styles.avatarFrame}>

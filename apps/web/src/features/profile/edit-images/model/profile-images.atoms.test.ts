@@ -21,9 +21,16 @@ vi.mock('@/shared/lib/notify', async (importOriginal) => ({
 }));
 
 const { loadProfileAtom } = await import('@/entities/profile');
-const { profileImageAtomFamily, removeCoverAtom, uploadAvatarAtom, uploadCoverAtom } = await import(
-  './profile-images.atoms.ts'
-);
+const {
+  cancelCoverDraftAtom,
+  coverDraftAtom,
+  profileImageAtomFamily,
+  removeCoverAtom,
+  saveCoverDraftAtom,
+  startCoverDraftAtom,
+  uploadAvatarAtom,
+  uploadCoverAtom,
+} = await import('./profile-images.atoms.ts');
 
 const ME = 7;
 const file = new File([new Uint8Array([1, 2, 3])], 'me.jpg', { type: 'image/jpeg' });
@@ -119,5 +126,49 @@ describe('the member’s own images', () => {
     expect(store.get(profileImageAtomFamily('cover')).busy).toBe(true);
     expect(await store.set(uploadCoverAtom, file)).toBe(false);
     expect(upload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('repositioning the cover', () => {
+  const savedPosition = (store: Awaited<ReturnType<typeof storeWithOwnProfile>>) =>
+    store.get(profileAtomFamily('sam')).profile?.userProfile.coverPosition;
+
+  it('the draft starts where the cover is, and saving makes it the profile’s position', async () => {
+    const store = await storeWithOwnProfile();
+    store.set(startCoverDraftAtom, 50);
+    store.set(coverDraftAtom, 15);
+    post.mockResolvedValueOnce({ cover_position: 15, message: 'ok' });
+    expect(await store.set(saveCoverDraftAtom)).toBe(true);
+    expect(post).toHaveBeenCalledWith('/api/coverPosition', { body: { cover_position: 15 } });
+    expect(savedPosition(store)).toBe(15);
+    expect(store.get(coverDraftAtom)).toBeNull();
+    expect(notify).toHaveBeenCalledWith('coverPositionSuccess');
+  });
+
+  it('a failed save keeps the draft on screen (to retry or cancel) and the saved position', async () => {
+    const store = await storeWithOwnProfile();
+    store.set(startCoverDraftAtom, 50);
+    store.set(coverDraftAtom, 80);
+    const failure = new TypeError('Failed to fetch');
+    post.mockRejectedValueOnce(failure);
+    expect(await store.set(saveCoverDraftAtom)).toBe(false);
+    expect(store.get(coverDraftAtom)).toBe(80);
+    expect(savedPosition(store)).toBe(50);
+    expect(notify).toHaveBeenCalledWith('coverPositionFailure', { error: failure });
+
+    store.set(cancelCoverDraftAtom);
+    expect(store.get(coverDraftAtom)).toBeNull();
+    expect(await store.set(saveCoverDraftAtom)).toBe(false);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new cover starts centred again', async () => {
+    const store = await storeWithOwnProfile();
+    post.mockResolvedValueOnce({ cover_position: 5, message: 'ok' });
+    store.set(startCoverDraftAtom, 5);
+    await store.set(saveCoverDraftAtom);
+    upload.mockResolvedValueOnce({ cover_photo: '/uploads/other.webp', message: 'ok' });
+    await store.set(uploadCoverAtom, file);
+    expect(savedPosition(store)).toBe(50);
   });
 });

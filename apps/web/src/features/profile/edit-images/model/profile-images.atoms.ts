@@ -55,7 +55,11 @@ const changeImage = atom(
       const url = await call();
       const viewer = get(viewerAtom);
       if (viewer) set(viewerAtom, { ...viewer, [kind]: url });
-      set(updateOwnProfileAtom, { [kind]: url });
+      // A new or removed cover starts centred, as the server now has it.
+      set(
+        updateOwnProfileAtom,
+        kind === 'cover' ? { cover: url, coverPosition: 50 } : { avatar: url },
+      );
       if (kind === 'avatar' && viewer) set(updateAuthorAtom, viewer.id, { avatar: url });
       set(stateAtom, { busy: false, error: null });
       notify(toasts.success);
@@ -97,3 +101,40 @@ export const uploadAvatarAtom = atom(null, (_get, set, file: File) =>
     { success: 'profilePhotoSuccess', failure: 'profilePhotoFailure' },
   ),
 );
+
+/** The position being chosen while the owner repositions their cover; null when not. */
+export const coverDraftAtom = atom<number | null>(null);
+coverDraftAtom.debugLabel = 'cover-draft';
+
+/** Starts repositioning from where the cover is now. */
+export const startCoverDraftAtom = atom(null, (_get, set, from: number) =>
+  set(coverDraftAtom, from),
+);
+
+/** Leaves repositioning without saving: the cover shows where it was. */
+export const cancelCoverDraftAtom = atom(null, (_get, set) => set(coverDraftAtom, null));
+
+/**
+ * `POST /api/coverPosition` with the chosen position. The draft stays on screen while saving and
+ * after a failure (to try again or cancel); on success it becomes the profile's position.
+ */
+export const saveCoverDraftAtom = atom(null, async (get, set) => {
+  const position = get(coverDraftAtom);
+  const stateAtom = profileImageAtomFamily('cover');
+  if (position === null || get(stateAtom).busy) return false;
+  set(stateAtom, { busy: true, error: null });
+  try {
+    const { cover_position } = await api.post('/api/coverPosition', {
+      body: { cover_position: position },
+    });
+    set(updateOwnProfileAtom, { coverPosition: cover_position });
+    set(coverDraftAtom, null);
+    set(stateAtom, { busy: false, error: null });
+    notify('coverPositionSuccess');
+    return true;
+  } catch (error) {
+    set(stateAtom, { busy: false, error: uploadError(error) });
+    notify('coverPositionFailure', { error });
+    return false;
+  }
+});

@@ -1,12 +1,16 @@
-import { CameraIcon, Cross2Icon } from '@radix-ui/react-icons';
+import { CameraIcon, Cross2Icon, HeightIcon } from '@radix-ui/react-icons';
 import { Button } from '@tapetv/ui/button';
 import { DEFAULT_COVER_SRC } from '@tapetv/ui/cover';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { FormAlert } from '@/shared/ui/form-alert';
 import {
+  cancelCoverDraftAtom,
+  coverDraftAtom,
   profileImageAtomFamily,
   removeCoverAtom,
+  saveCoverDraftAtom,
+  startCoverDraftAtom,
   uploadAvatarAtom,
   uploadCoverAtom,
 } from '../model/profile-images.atoms.ts';
@@ -41,11 +45,60 @@ function ImagePicker({
   );
 }
 
-/** The owner's buttons on their cover: change it, and remove it when it is not the default. */
-export function CoverControls({ cover }: { cover: string }) {
+/**
+ * The cover's position for `Cover`: while the owner repositions, the draft (and the handler that
+ * makes the banner a slider); otherwise where it was saved.
+ */
+export function useCoverPosition(saved: number) {
+  const draft = useAtomValue(coverDraftAtom);
+  const setDraft = useSetAtom(coverDraftAtom);
+  return draft === null
+    ? { position: saved }
+    : { position: draft, onPositionChange: (position: number) => setDraft(position) };
+}
+
+/** Save or cancel while repositioning; focus starts on the banner, which is the slider. */
+function RepositionControls() {
   const { busy } = useAtomValue(profileImageAtomFamily('cover'));
+  const save = useSetAtom(saveCoverDraftAtom);
+  const cancel = useSetAtom(cancelCoverDraftAtom);
+  const hint = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    hint.current
+      ?.closest('[data-slot="cover"]')
+      ?.querySelector<HTMLElement>('[data-slot="cover-positioner"]')
+      ?.focus();
+  }, []);
+  return (
+    <>
+      <span ref={hint} className={styles.hint}>
+        Drag the picture, or use the arrow keys
+      </span>
+      <Button size="sm" loading={busy} onClick={() => void save()}>
+        Save position
+      </Button>
+      <Button size="sm" variant="secondary" disabled={busy} onClick={cancel}>
+        Cancel
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The owner's buttons on their cover: change it; and, when it is not the default, reposition it
+ * (which part shows in the banner) and remove it.
+ */
+export function CoverControls({ cover, position }: { cover: string; position: number }) {
+  const { busy } = useAtomValue(profileImageAtomFamily('cover'));
+  const draft = useAtomValue(coverDraftAtom);
   const upload = useSetAtom(uploadCoverAtom);
   const remove = useSetAtom(removeCoverAtom);
+  const start = useSetAtom(startCoverDraftAtom);
+  const cancel = useSetAtom(cancelCoverDraftAtom);
+  // Leaving the profile leaves repositioning.
+  useEffect(() => () => cancel(), [cancel]);
+  if (draft !== null) return <RepositionControls />;
+  const custom = cover !== DEFAULT_COVER_SRC;
   return (
     <>
       <ImagePicker onPick={(file) => void upload(file)}>
@@ -61,7 +114,18 @@ export function CoverControls({ cover }: { cover: string }) {
           </Button>
         )}
       </ImagePicker>
-      {cover !== DEFAULT_COVER_SRC && (
+      {custom && (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          iconStart={<HeightIcon aria-hidden />}
+          onClick={() => start(position)}
+        >
+          Reposition
+        </Button>
+      )}
+      {custom && (
         <Button
           size="sm"
           variant="secondary"

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "cover_position" smallint DEFAULT 50 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_cover_position_range" CHECK ("users"."cover_position" between 0 and 100);
