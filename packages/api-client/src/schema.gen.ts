@@ -200,6 +200,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{userId}/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s five notification lists and unread badges (only their own: 403) */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in member’s notifications, 30 at a time, newest first */
+        get: operations["getNotificationPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks one of the member’s notifications read (again: keeps the first time) */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks all the member’s unread notifications of one kind (or all) read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user-feed": {
         parameters: {
             query?: never;
@@ -933,6 +1001,26 @@ export interface components {
                 poll_id: number;
                 option_id: number;
                 user_id: number;
+            };
+        };
+        NotificationsReadEvent: {
+            ids: number[];
+            /** Format: date-time */
+            read_at: string;
+            /** @description Unread notifications by header badge */
+            unread: {
+                follower: number;
+                message: number;
+                activity: number;
+            };
+        };
+        NotificationDeletedEvent: {
+            id: number;
+            /** @description Unread notifications by header badge */
+            unread: {
+                follower: number;
+                message: number;
+                activity: number;
             };
         };
         ReactionChangedEvent: {
@@ -1713,6 +1801,399 @@ export interface operations {
                             }[];
                         }[];
                     }[];
+                };
+            };
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Message notifications; the newest 20 */
+                        message: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                            url: string;
+                            title: string;
+                            description: string;
+                            /** Format: date-time */
+                            last_notification_time: string;
+                            read_at: string | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                avatar: string;
+                            };
+                        }[];
+                        /** @description Follower notifications (spec point 3 "Follower notification"); the newest 20 */
+                        follower: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                            url: string;
+                            title: string;
+                            description: string;
+                            /** Format: date-time */
+                            last_notification_time: string;
+                            read_at: string | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                avatar: string;
+                            };
+                        }[];
+                        /** @description Reactions to the member’s posts; the newest 20 */
+                        reaction: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                            url: string;
+                            title: string;
+                            description: string;
+                            /** Format: date-time */
+                            last_notification_time: string;
+                            read_at: string | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                avatar: string;
+                            };
+                        }[];
+                        /** @description Comments on the member’s posts; the newest 20 */
+                        comment: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                            url: string;
+                            title: string;
+                            description: string;
+                            /** Format: date-time */
+                            last_notification_time: string;
+                            read_at: string | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                avatar: string;
+                            };
+                        }[];
+                        /** @description Votes in the member’s polls; the newest 20 */
+                        pollVote: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                            url: string;
+                            title: string;
+                            description: string;
+                            /** Format: date-time */
+                            last_notification_time: string;
+                            read_at: string | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                avatar: string;
+                            };
+                        }[];
+                        /** @description Unread notifications by header badge */
+                        unread: {
+                            follower: number;
+                            message: number;
+                            activity: number;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNotificationPage: {
+        parameters: {
+            query?: {
+                /** @description all; activity (reactions, comments and poll votes, merged as spec point 4 says); follower; message */
+                kind?: "all" | "activity" | "follower" | "message";
+                /** @description The previous page’s `nextBefore` */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                            url: string;
+                            title: string;
+                            description: string;
+                            /** Format: date-time */
+                            last_notification_time: string;
+                            read_at: string | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                avatar: string;
+                            };
+                        }[];
+                        /** @description Pass as `before` for the next (older) page; null after the last page */
+                        nextBefore: number | null;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The notifications now read (already read ones too) */
+                        ids: number[];
+                        /** Format: date-time */
+                        read_at: string;
+                        /** @description Unread notifications by header badge */
+                        unread: {
+                            follower: number;
+                            message: number;
+                            activity: number;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description all; activity (reactions, comments and poll votes, merged as spec point 4 says); follower; message
+                     * @enum {unknown}
+                     */
+                    kind?: "all" | "activity" | "follower" | "message";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The notifications now read (already read ones too) */
+                        ids: number[];
+                        /** Format: date-time */
+                        read_at: string;
+                        /** @description Unread notifications by header badge */
+                        unread: {
+                            follower: number;
+                            message: number;
+                            activity: number;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
                 };
             };
         };

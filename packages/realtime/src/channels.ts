@@ -61,6 +61,8 @@ export const channelEvents = {
     'NewComment',
     'NewPollVote',
     'NewFollower',
+    'notifications-read',
+    'notification-deleted',
   ],
   userFeed: ['new-post'],
   groupPosts: ['new-post', ...postUpdates],

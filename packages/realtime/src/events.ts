@@ -36,6 +36,10 @@ export interface UserNotificationEvents {
   NewPollVote: NewPollVoteEvent;
   /** Adds a follower. */
   NewFollower: FollowerEvent;
+  /** The member read notifications (in this tab or another): read markers and badges after it. */
+  'notifications-read': ContractSchema<'NotificationsReadEvent'>;
+  /** A notification was taken back (its follower unfollowed), and the badges after it. */
+  'notification-deleted': ContractSchema<'NotificationDeletedEvent'>;
 }
 
 /** `private:users.{id}.feed` */

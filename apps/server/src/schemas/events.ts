@@ -44,6 +44,32 @@ export const Follower = Type.Object({
 export const NewFollowerEvent = Type.Object({ notification: Notification, data: Follower });
 
 /**
+ * The three header badges, counted by the server from read markers (never by what a client holds):
+ * `activity` is reactions, comments and poll votes together, as the notifications dropdown shows
+ * them (spec point 4: merged into one list).
+ */
+export const UnreadCounts = Type.Object(
+  {
+    follower: Type.Integer({ minimum: 0 }),
+    message: Type.Integer({ minimum: 0 }),
+    activity: Type.Integer({ minimum: 0 }),
+  },
+  { description: 'Unread notifications by header badge' },
+);
+/**
+ * `notifications-read` on `private:users.{id}.notifications`: the member read notifications (in
+ * any tab): `ids` are now read at `read_at`, and `unread` holds the badges after it.
+ */
+export const NotificationsReadEvent = Type.Object({
+  ids: Type.Array(Type.Integer()),
+  read_at: Type.String({ format: 'date-time' }),
+  unread: UnreadCounts,
+});
+
+/** `notification-deleted`: a notification was taken back (its follower unfollowed). */
+export const NotificationDeletedEvent = Type.Object({ id: Type.Integer(), unread: UnreadCounts });
+
+/**
  * `reaction-changed`: the reaction one member now has on a post or a comment of the post;
  * `reaction: null` means they removed it. For a post, `reaction_counts` are the post's counts
  * after the change (a client holds only a few reactions of each type, so it cannot count them);
@@ -99,6 +125,8 @@ export const eventSchemas = {
   NewFollowerEvent,
   NewCommentEvent,
   NewPollVoteEvent,
+  NotificationsReadEvent,
+  NotificationDeletedEvent,
   ReactionChangedEvent,
   PollChangedEvent,
   CommentSavedEvent,

@@ -50,5 +50,11 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    // The newest of one kind (the five lists) and of one badge's kinds (the screen's filters).
+    index('notifications_user_kind_idx').on(t.userId, t.kind, t.id),
+    // The header's badges count only the unread, which stay few however many a member has.
+    index('notifications_unread_idx').on(t.userId, t.kind).where(sql`${t.readAt} is null`),
+  ],
 );

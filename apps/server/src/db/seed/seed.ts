@@ -5,6 +5,7 @@ import type { Database } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedGroups } from './groups.seed.ts';
 import { seedMenu } from './menu.seed.ts';
+import { seedNotifications } from './notifications.seed.ts';
 import { SEEDED_POSTS, seedPosts } from './posts.seed.ts';
 import { seededRandom } from './random.ts';
 import { seedReactionTypes } from './reaction-types.seed.ts';
@@ -140,7 +141,14 @@ export async function seedDemoData(
     const created = await tx.select({ id: users.id, userName: users.userName }).from(users);
     const members = new Map(created.map((row) => [row.userName, row.id]));
     await seedGroups(tx, members, new GroupsRepository(db));
-    await seedPosts(tx, members, options.now ?? new Date());
+    const now = options.now ?? new Date();
+    await seedPosts(tx, members, now);
+    const demoIds = DEMO_ACCOUNTS.map((account) => members.get(account.userName));
+    await seedNotifications(
+      tx,
+      demoIds.filter((id) => id !== undefined),
+      now,
+    );
   });
   return { members: demo.length + generated.length, posts: SEEDED_POSTS };
 }

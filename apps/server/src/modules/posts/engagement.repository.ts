@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   comments,
-  type notifications,
+  notifications,
   pollOptions,
   polls,
   pollVotes,
@@ -222,6 +222,26 @@ export class EngagementRepository {
 
   notify(row: typeof notifications.$inferInsert, tx: Executor = this.db) {
     return insertNotification(tx, row);
+  }
+
+  /** Whether `actorId` already told `userId` this kind of thing about this url. */
+  async notified(
+    row: Pick<typeof notifications.$inferInsert, 'userId' | 'actorId' | 'kind' | 'url'>,
+    tx: Executor = this.db,
+  ) {
+    const found = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, row.userId),
+          eq(notifications.actorId, row.actorId ?? 0),
+          eq(notifications.kind, row.kind),
+          eq(notifications.url, row.url),
+        ),
+      )
+      .limit(1);
+    return found.length > 0;
   }
 
   /** A post's comments and replies, counted (what `comments_count` shows). */

@@ -290,10 +290,15 @@ export class EngagementService {
       comment: `${actor.name} commented on your post`,
       pollVote: `${actor.name} voted in your poll`,
     }[news.kind];
-    const row = await this.deps.engagement.notify(
-      { userId: post.userId, actorId: actor.id, kind: news.kind, url: `/post/${post.id}`, title },
-      tx,
-    );
+    const about = {
+      userId: post.userId,
+      actorId: actor.id,
+      kind: news.kind,
+      url: `/post/${post.id}`,
+    };
+    // A changed reaction or vote is the same news: the author is told once per member and post.
+    if (news.kind !== 'comment' && (await this.deps.engagement.notified(about, tx))) return;
+    const row = await this.deps.engagement.notify({ ...about, title }, tx);
     const notification = presentNotification(row, actor);
     const channel = channelNames.userNotifications(post.userId);
     if (news.kind === 'reaction') queue(channel, 'NewReaction', { notification, data: news.data });

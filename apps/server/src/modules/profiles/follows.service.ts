@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { DEFAULT_AVATAR } from '../../lib/default-images.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { NotificationView } from '../../schemas/events.ts';
+import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 import { insertNotification, presentNotification } from '../users/notifications.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
@@ -28,6 +29,7 @@ export class FollowsService {
       db: Database;
       follows: FollowsRepository;
       users: UsersRepository;
+      notifications: Pick<NotificationsRepository, 'unreadCounts'>;
       broadcaster: Pick<Broadcaster, 'transaction'>;
     },
   ) {}
@@ -68,11 +70,17 @@ export class FollowsService {
 
   async unfollow(viewer: UserRow, userId: number): Promise<UnfollowResult> {
     const member = await this.other(viewer, userId, 'unfollow');
-    return this.deps.broadcaster.transaction(this.deps.db, async (tx) => {
+    return this.deps.broadcaster.transaction(this.deps.db, async (tx, queue) => {
       await this.deps.follows.lockFollowee(member.id, tx);
       if (!(await this.deps.follows.unfollow(viewer.id, member.id, tx)))
         throw notFound(`You do not follow ${member.name}.`);
       const deleted = await this.deps.follows.deleteFollowerNotification(member.id, viewer.id, tx);
+      // The followed member's open pages drop it too, and their badge follows.
+      if (deleted)
+        queue(channelNames.userNotifications(member.id), 'notification-deleted', {
+          id: deleted.id,
+          unread: await this.deps.notifications.unreadCounts(member.id, tx),
+        });
       return {
         followersCount: await this.deps.follows.followersCount(member.id, tx),
         deletedFollowerNotification: deleted ? presentNotification(deleted, viewer) : null,

@@ -25,6 +25,7 @@ export default fp<ModuleOptions>(
       db: app.database.db,
       follows,
       users,
+      notifications: app.repositories.notifications,
       broadcaster: app.broadcaster,
     });
     app.services.profiles = new ProfileService({ users, follows });
@@ -32,6 +33,12 @@ export default fp<ModuleOptions>(
   },
   {
     name: 'module:profiles',
-    dependencies: ['database', 'realtime', 'module:users', 'module:uploads'],
+    dependencies: [
+      'database',
+      'realtime',
+      'module:users',
+      'module:uploads',
+      'module:notifications',
+    ],
   },
 );

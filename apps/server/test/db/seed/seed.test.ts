@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   comments,
   follows,
+  notifications,
   pollOptions,
   polls,
   pollVotes,
@@ -11,6 +12,7 @@ import {
   reactions,
   users,
 } from '../../../src/db/schema/index.ts';
+import { SEEDED_NOTIFICATIONS_PER_KIND } from '../../../src/db/seed/notifications.seed.ts';
 import { SEEDED_POSTS } from '../../../src/db/seed/posts.seed.ts';
 import {
   DEMO_ACCOUNTS,
@@ -298,5 +300,44 @@ describe.each(drivers)('the demo feed seeded on %s', (driver) => {
     await seedDemoData(database.handle.db, { now });
 
     expect(await digest()).toBe(first);
+  });
+
+  it('gives Dana and Sam notifications of the newest activity on their posts and of their followers, the last day unread', async () => {
+    const now = new Date('2026-11-24T12:00:00.000Z');
+    await seedDemoData(database.handle.db, { now });
+    const rows = await database.handle.db
+      .select()
+      .from(notifications)
+      .orderBy(asc(notifications.id));
+    const demoIds = new Set(
+      (await database.handle.db.select().from(users).orderBy(asc(users.id)))
+        .slice(0, 2)
+        .map((row) => row.id),
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.every((row) => demoIds.has(row.userId) && row.actorId !== row.userId)).toBe(true);
+    for (const kind of ['reaction', 'comment', 'pollVote', 'follower'] as const) {
+      const ofKind = rows.filter((row) => row.kind === kind);
+      expect(ofKind.length, kind).toBeGreaterThan(0);
+      for (const id of demoIds)
+        expect(ofKind.filter((row) => row.userId === id).length).toBeLessThanOrEqual(
+          SEEDED_NOTIFICATIONS_PER_KIND,
+        );
+    }
+    const titles = {
+      reaction: / reacted to your post$/,
+      comment: / commented on your post$/,
+      pollVote: / voted in your poll$/,
+      follower: / started following you$/,
+    };
+    for (const row of rows) {
+      expect(row.title).toMatch(titles[row.kind as keyof typeof titles]);
+      expect(row.url).toMatch(row.kind === 'follower' ? /^\/profile\/\w+$/ : /^\/post\/\d+$/);
+      const lastDay = row.createdAt.getTime() >= now.getTime() - 24 * 3600_000;
+      expect(row.readAt === null, String(row.id)).toBe(lastDay);
+    }
+    // Ids follow time, as for notifications made live.
+    const times = rows.map((row) => row.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 });

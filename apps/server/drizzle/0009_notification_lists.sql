@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_user_kind_idx" ON "notifications" USING btree ("user_id","kind","id");--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id","kind") WHERE "notifications"."read_at" is null;

@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../index.ts';
+import { NotificationsRepository } from './notifications.repository.ts';
+import { NotificationsService } from './notifications.service.ts';
+
+declare module '../index.ts' {
+  interface Services {
+    notifications: NotificationsService;
+  }
+  interface Repositories {
+    notifications: NotificationsRepository;
+  }
+}
+
+/** A member's notifications: the lists, the unread badges and the read markers. */
+export default fp<ModuleOptions>(
+  async (app) => {
+    const notifications = new NotificationsRepository(app.database.db);
+    app.repositories.notifications = notifications;
+    app.services.notifications = new NotificationsService({
+      db: app.database.db,
+      notifications,
+      broadcaster: app.broadcaster,
+    });
+  },
+  { name: 'module:notifications', dependencies: ['database', 'realtime'] },
+);

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { currentUser } from '../../plugins/app/auth.ts';
+import {
+  MarkReadResponse,
+  NOTIFICATION_FILTERS,
+  NOTIFICATION_PAGE_SIZE,
+  NotificationsPage,
+  NotificationsResponse,
+} from '../../schemas/notifications.ts';
+import { ErrorResponse, memberErrors, memberOnly, writeErrors } from '../schemas.ts';
+
+const Filter = Type.Enum(NOTIFICATION_FILTERS, {
+  description:
+    'all; activity (reactions, comments and poll votes, merged as spec point 4 says); follower; message',
+});
+
+/**
+ * Spec point 7 "Chat, follow, notifications, pricing and profile": a member's notifications and
+ * their read markers; and, beyond the spec, the paged full list and "mark all read".
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const member = { onRequest: app.requireUser } as const;
+
+  app.get(
+    '/api/:userId/notifications',
+    {
+      ...member,
+      schema: {
+        tags: ['notifications'],
+        operationId: 'getNotifications',
+        security: memberOnly,
+        summary: 'A member’s five notification lists and unread badges (only their own: 403)',
+        params: Type.Object({ userId: Type.Integer({ minimum: 1 }) }),
+        response: { 200: NotificationsResponse, 403: ErrorResponse, ...memberErrors },
+      },
+    },
+    async (request) =>
+      app.services.notifications.summary(currentUser(request), request.params.userId),
+  );
+
+  app.get(
+    '/api/notifications',
+    {
+      ...member,
+      schema: {
+        tags: ['notifications'],
+        operationId: 'getNotificationPage',
+        security: memberOnly,
+        summary: `The logged-in member’s notifications, ${NOTIFICATION_PAGE_SIZE} at a time, newest first`,
+        querystring: Type.Object({
+          kind: Type.Optional(Filter),
+          before: Type.Optional(
+            Type.Integer({ minimum: 1, description: 'The previous page’s `nextBefore`' }),
+          ),
+        }),
+        response: { 200: NotificationsPage, ...memberErrors },
+      },
+    },
+    async (request) => app.services.notifications.page(currentUser(request), request.query),
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      ...member,
+      schema: {
+        tags: ['notifications'],
+        operationId: 'markNotificationRead',
+        security: memberOnly,
+        summary: 'Marks one of the member’s notifications read (again: keeps the first time)',
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: {
+          200: MarkReadResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          ...memberErrors,
+          ...writeErrors,
+        },
+      },
+    },
+    async (request) => app.services.notifications.markRead(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      ...member,
+      schema: {
+        tags: ['notifications'],
+        operationId: 'markAllNotificationsRead',
+        security: memberOnly,
+        summary: 'Marks all the member’s unread notifications of one kind (or all) read',
+        body: Type.Object({ kind: Type.Optional(Filter) }),
+        response: { 200: MarkReadResponse, ...memberErrors, ...writeErrors },
+      },
+    },
+    async (request) =>
+      app.services.notifications.markAllRead(currentUser(request), request.body.kind),
+  );
+};
+
+export default routes;

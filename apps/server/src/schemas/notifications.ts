@@ -1,0 +1,43 @@
+import { type Static, Type } from 'typebox';
+import { Notification, UnreadCounts } from './events.ts';
+
+/** How many notifications each list of `GET /api/{userId}/notifications` holds (the newest). */
+export const NOTIFICATION_LIST_SIZE = 20;
+/** How many notifications a page of `GET /api/notifications` holds. */
+export const NOTIFICATION_PAGE_SIZE = 30;
+
+export type UnreadCountsView = Static<typeof UnreadCounts>;
+
+/** The lists `GET /api/notifications?kind=` filters by: one per header dropdown, or all. */
+export const NOTIFICATION_FILTERS = ['all', 'activity', 'follower', 'message'] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+
+const List = (what: string) =>
+  Type.Array(Notification, { description: `${what}; the newest ${NOTIFICATION_LIST_SIZE}` });
+
+/** Spec point 3 "Notification": the five lists, and the unread counts of the header's badges. */
+export const NotificationsResponse = Type.Object({
+  message: List('Message notifications'),
+  follower: List('Follower notifications (spec point 3 "Follower notification")'),
+  reaction: List('Reactions to the member’s posts'),
+  comment: List('Comments on the member’s posts'),
+  pollVote: List('Votes in the member’s polls'),
+  unread: UnreadCounts,
+});
+
+/** A page of the full list (the notifications screen), newest first. */
+export const NotificationsPage = Type.Object({
+  data: Type.Array(Notification),
+  nextBefore: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Pass as `before` for the next (older) page; null after the last page',
+  }),
+});
+
+/** What a mark-read call answers: the changed read markers and the badges after them. */
+export const MarkReadResponse = Type.Object({
+  ids: Type.Array(Type.Integer(), {
+    description: 'The notifications now read (already read ones too)',
+  }),
+  read_at: Type.String({ format: 'date-time' }),
+  unread: UnreadCounts,
+});
