@@ -112,10 +112,10 @@ test.describe('web shell', () => {
 
   test('the header dropdowns link to /messages and /notifications', async ({ page }) => {
     await logIn(page);
-    await page.getByRole('button', { name: 'Messages' }).click();
+    await page.getByRole('button', { name: /^Messages/ }).click();
     await page.getByRole('menuitem', { name: 'See all messages' }).click();
     await expect(page).toHaveURL(/\/messages$/);
-    await page.getByRole('button', { name: 'Notifications' }).click();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.getByRole('menuitem', { name: 'See all notifications' }).click();
     await expect(page).toHaveURL(/\/notifications$/);
   });

@@ -20,7 +20,10 @@ export const JS_BUDGETS_KB: Budget[] = [
   { page: '/ (visitor)', limit: 111, target: 100 },
   // 218, up from 217 on 2026-11-25: the feed gained its who-to-follow rail, "Popular now" and
   // one-click follow (~6 kB), paid for mostly by loading the reactions dialog on demand (~5 kB).
-  { page: '/feed (member)', limit: 218, target: 170 },
+  // 221 (220.6 measured) later that day: every member page now loads its notifications and their
+  // live updates for the header's badges (~2 kB, its own chunk just after the first paint, so a
+  // visitor's `/` carries none of it); the dropdowns' lines and the notifications screen load on use.
+  { page: '/feed (member)', limit: 221, target: 170 },
 ];
 
 /**

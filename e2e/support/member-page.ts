@@ -1,4 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { latestLink } from './mail.ts';
 
 /** A member logged in through the login page, in a browser context of their own (their own cookies and real-time connection). */
 export async function memberPage(browser: Browser, email: string, password: string): Promise<Page> {
@@ -9,5 +10,24 @@ export async function memberPage(browser: Browser, email: string, password: stri
   await page.getByPlaceholder('Enter Password').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/feed');
+  return page;
+}
+
+/** A member registered through the register page and its mailed link, landing on their feed. */
+export async function registeredMember(
+  browser: Browser,
+  name: string,
+  userName: string,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/register');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('User name').fill(userName);
+  await page.getByLabel('Email').fill(`${userName}@example.com`);
+  await page.getByLabel('Password').fill(`${userName}-password-1`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toContainText('we have sent a link');
+  await page.goto(latestLink('/register/confirm'));
+  await expect(page).toHaveURL(/\/feed$/);
   return page;
 }

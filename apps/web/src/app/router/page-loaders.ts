@@ -23,6 +23,10 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
     import('@/pages/profile-settings').then((m) => ({ Component: m.ProfileSettingsPage })),
   '/profile/:userName/follow': () =>
     import('@/pages/profile-follow').then((m) => ({ Component: m.ProfileFollowPage })),
+  '/profile/:userName/notification': () =>
+    import('@/pages/notifications').then((m) => ({ Component: m.NotificationsPage })),
+  '/notifications': () =>
+    import('@/pages/notifications').then((m) => ({ Component: m.NotificationsPage })),
   '/reset-password': () =>
     import('@/pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
 };

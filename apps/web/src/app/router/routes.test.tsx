@@ -13,6 +13,17 @@ const ROUTE_PROFILE = profileFactory({
   followerUserData: [followUserFactory({ id: 9, name: 'Route Follower' })],
 });
 
+const ROUTE_NOTIFICATION = {
+  id: 5,
+  kind: 'follower' as const,
+  url: '/profile/route_follower',
+  title: 'Route Follower started following you',
+  description: '',
+  last_notification_time: '2026-11-25T09:00:00.000Z',
+  read_at: null,
+  user: { id: 9, name: 'Route Follower', avatar: '/photos/d-avatar.jpg' },
+};
+
 // Every list is empty; the single post of /post/1 is ROUTE_POST.
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
@@ -22,6 +33,16 @@ vi.mock('@/shared/api', async (importOriginal) => ({
       if (path === '/api/user-feed') return { data: { data: [] } };
       if (path === '/api/user-profile/{userId}') return { data: { data: [] } };
       if (path === '/api/users/suggested') return { data: [] };
+      if (path === '/api/notifications') return { data: [ROUTE_NOTIFICATION], nextBefore: null };
+      if (path === '/api/{userId}/notifications')
+        return {
+          message: [],
+          follower: [ROUTE_NOTIFICATION],
+          reaction: [],
+          comment: [],
+          pollVote: [],
+          unread: { follower: 1, message: 0, activity: 0 },
+        };
       return [];
     }),
     post: vi.fn(async (path: string) => {
@@ -88,6 +109,10 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
   },
   '/profile/:userName/follow': () => screen.findByRole('link', { name: 'Route Follower' }),
   '/profile/:userName/setting': () => screen.findByRole('form', { name: 'Profile details' }),
+  '/profile/:userName/notification': () =>
+    screen.findByRole('button', { name: /Route Follower started following you/ }),
+  '/notifications': () =>
+    screen.findByRole('button', { name: /Route Follower started following you/ }),
   '/login': () => screen.findByPlaceholderText('Enter Password'),
   '/register': () => screen.findByRole('textbox', { name: 'User name' }),
   '/register/confirm': () => screen.findByRole('heading', { name: 'Finishing your sign-up' }),
@@ -96,7 +121,10 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
 };
 
 /** Pages whose h1 is not the route's title: a profile's is the member's name. */
-const PAGE_HEADING: Partial<Record<BuiltPath, string>> = { '/profile/:userName': 'Dana Demo' };
+const PAGE_HEADING: Partial<Record<BuiltPath, string>> = {
+  '/profile/:userName': 'Dana Demo',
+  '/profile/:userName/notification': 'Notifications',
+};
 const headingOf = (route: RouteEntry) =>
   (PAGE_HEADING as Partial<Record<string, string>>)[route.path] ?? route.title;
 

@@ -1,8 +1,24 @@
+export type {
+  Badge,
+  NotificationFilter,
+  UnreadCounts,
+} from './lib/notification-rules.ts';
+export { badgeOf, NO_UNREAD } from './lib/notification-rules.ts';
+export type {
+  NotificationPageState,
+  NotificationsState,
+} from './model/notifications.atoms.ts';
 export {
-  liveFollowersAtom,
-  liveNotificationsAtom,
+  applyReadAtom,
+  loadNotificationPageAtom,
+  loadNotificationsAtom,
+  markAllReadAtom,
+  markNotificationReadAtom,
+  notificationPageAtomFamily,
+  notificationsAtom,
   receiveFollowerAtom,
   receiveNotificationAtom,
   removeNotificationAtom,
+  unreadCountsAtom,
 } from './model/notifications.atoms.ts';
 export { useNotificationsLive } from './model/use-notifications-live.ts';

@@ -85,8 +85,15 @@ export const ROUTES = [
     title: 'Profile Notifications',
     access: 'member',
     example: '/profile/dana/notification',
+    built: true,
   },
-  { path: '/notifications', title: 'Notifications', access: 'member', example: '/notifications' },
+  {
+    path: '/notifications',
+    title: 'Notifications',
+    access: 'member',
+    example: '/notifications',
+    built: true,
+  },
   { path: '/watchlist', title: 'Watchlists', access: 'member', example: '/watchlist' },
   {
     path: '/watchlist/edit/:id',

@@ -1,11 +1,26 @@
 import type { NotificationData } from '@tapetv/realtime';
-import { useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
+import { useEffect } from 'react';
 import { useRealtime } from '@/shared/lib/realtime';
-import { receiveFollowerAtom, receiveNotificationAtom } from './notifications.atoms.ts';
+import {
+  applyReadAtom,
+  loadNotificationsAtom,
+  receiveFollowerAtom,
+  receiveNotificationAtom,
+  removeNotificationAtom,
+} from './notifications.atoms.ts';
 
-/** The member's notifications channel, while the component calling this is mounted. */
-export function useNotificationsLive(): void {
+/**
+ * The member's notifications: loaded once, then kept current from their notifications channel
+ * (spec point 4 "Real-time events"), and loaded afresh after a reconnect that may have missed
+ * events, so the badges match the server after any reload, in any tab.
+ */
+export function useNotificationsLive(viewerId: number): void {
   const store = useStore();
+  const load = useSetAtom(loadNotificationsAtom);
+  useEffect(() => {
+    void load(viewerId);
+  }, [load, viewerId]);
   useRealtime(
     ({ notifications }) => {
       const receive = ({ notification }: { notification: NotificationData }) =>
@@ -18,8 +33,13 @@ export function useNotificationsLive(): void {
         notifications.subscribe('NewFollower', ({ notification }) =>
           store.set(receiveFollowerAtom, notification),
         ),
+        notifications.subscribe('notifications-read', (change) => store.set(applyReadAtom, change)),
+        notifications.subscribe('notification-deleted', ({ id, unread }) =>
+          store.set(removeNotificationAtom, id, unread),
+        ),
+        notifications.onResync(() => void store.set(loadNotificationsAtom, viewerId)),
       ];
     },
-    [store],
+    [store, viewerId],
   );
 }

@@ -1,70 +1,141 @@
 import type { UserData } from '@tapetv/api-client';
+import type { NotificationData } from '@tapetv/realtime';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@tapetv/ui/dropdown-menu';
 import { EmptyState } from '@tapetv/ui/empty-state';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { liveFollowersAtom, liveNotificationsAtom } from '@/entities/notification';
+import {
+  type Badge,
+  loadNotificationsAtom,
+  markAllReadAtom,
+  markNotificationReadAtom,
+  notificationsAtom,
+} from '@/entities/notification';
 import { paths } from '@/shared/config';
+import { nowAtom } from '@/shared/lib/time';
+import { NotificationSummary, NotificationSummarySkeleton } from '@/shared/ui/notification-summary';
 import { SoonBadge } from '@/shared/ui/soon-badge';
 import styles from './header.module.css';
-import { ACTIVITY_MENUS, MENU_TRIGGER_ATTRIBUTE } from './member-menu-triggers.tsx';
+import {
+  ACTIVITY_MENUS,
+  badgeLabel,
+  MENU_TRIGGER_ATTRIBUTE,
+  TriggerIcon,
+  triggerName,
+} from './member-menu-triggers.tsx';
 
 interface ActivityMenuProps {
+  viewerId: number;
   label: string;
   Icon: ComponentType<{ 'aria-hidden'?: boolean; className?: string }>;
+  badge: Badge;
   empty: string;
   seeAll: { label: string; to: string };
-  /** What arrived live since the page loaded, newest first. */
-  items?: readonly { id: number; title: string; url: string }[];
+  items: readonly NotificationData[];
   defaultOpen?: boolean;
 }
 
 /**
- * A header dropdown of recent activity. The stored lists (followers, messages, notifications)
- * arrive with their own issues; until then each shows what arrived live since the page loaded
- * (new followers, notifications), or its empty state, and its see-all link.
+ * A header dropdown of the member's notifications of one badge, newest first: each opens what it
+ * is about and is marked read (spec point 4: only once the server agrees); "Mark all read" when
+ * some are unread; skeletons while the lists load, an error with a retry, an empty state.
  */
 function ActivityMenu({
+  viewerId,
   label,
   Icon,
+  badge,
   empty,
   seeAll,
-  items = [],
+  items,
   defaultOpen = false,
 }: ActivityMenuProps) {
   const navigate = useNavigate();
+  const { status, error, unread } = useAtomValue(notificationsAtom);
+  const now = useAtomValue(nowAtom);
+  const markRead = useSetAtom(markNotificationReadAtom);
+  const markAll = useSetAtom(markAllReadAtom);
+  const reload = useSetAtom(loadNotificationsAtom);
+  const count = unread[badge];
+  const open = (item: NotificationData) => {
+    void markRead(item);
+    navigate(item.url);
+  };
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
         className={styles.iconTrigger}
-        aria-label={label}
+        aria-label={triggerName(label, count)}
         {...{ [MENU_TRIGGER_ATTRIBUTE]: label }}
       >
-        <Icon aria-hidden className={styles.triggerIcon} />
+        <TriggerIcon Icon={Icon} unread={count} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent width="wide">
-        <DropdownMenuLabel>{label}</DropdownMenuLabel>
+      <DropdownMenuContent width="wide" aria-busy={status === 'loading'}>
+        <DropdownMenuLabel className={styles.activityMenuHeader}>
+          {label}
+          {count > 0 && <span>{badgeLabel(count)} unread</span>}
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {items.length === 0 ? (
-          <div className={styles.activityEmpty}>
-            <EmptyState size="compact" title={empty} />
-          </div>
-        ) : (
-          items.map((item) => (
-            <DropdownMenuItem key={item.id} onSelect={() => navigate(item.url)}>
-              {item.title}
+        <DropdownMenuGroup className={styles.activityList}>
+          {/* Only items, groups and separators may sit in a menu: plain text here, no live regions. */}
+          {items.length === 0 && (status === 'loading' || status === 'idle') && (
+            <div className={styles.activityLoading}>
+              <span className={styles.srOnly}>Loading {label}…</span>
+              <NotificationSummarySkeleton />
+              <NotificationSummarySkeleton />
+              <NotificationSummarySkeleton />
+            </div>
+          )}
+          {items.length === 0 && status === 'error' && (
+            <p className={styles.activityError}>
+              {label} could not be loaded. {error}
+            </p>
+          )}
+          {items.length === 0 && status === 'error' && (
+            <DropdownMenuItem
+              onSelect={(event) => {
+                event.preventDefault();
+                void reload(viewerId);
+              }}
+            >
+              Try again
             </DropdownMenuItem>
-          ))
-        )}
+          )}
+          {items.length === 0 && status === 'ready' && (
+            <div className={styles.activityEmpty}>
+              <EmptyState size="compact" title={empty} />
+            </div>
+          )}
+          {items.map((item) => (
+            <DropdownMenuItem
+              key={item.id}
+              className={styles.activityItem}
+              onSelect={() => open(item)}
+            >
+              <NotificationSummary notification={item} now={now} />
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuGroup>
         <DropdownMenuSeparator />
+        {count > 0 && (
+          <DropdownMenuItem
+            onSelect={(event) => {
+              event.preventDefault();
+              void markAll(badge);
+            }}
+          >
+            Mark all read
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => navigate(seeAll.to)}>
           {seeAll.label}
           <SoonBadge to={seeAll.to} />
@@ -82,13 +153,17 @@ export function ActivityMenus({
   /** The menu to show open when these mount (opened before their code had loaded). */
   openMenu?: string | null;
 }) {
-  const notifications = useAtomValue(liveNotificationsAtom);
-  const newFollowers = useAtomValue(liveFollowersAtom);
-  const [followers, messages, notificationsMenu] = ACTIVITY_MENUS;
+  const {
+    activity,
+    followers: newFollowers,
+    messages: messageList,
+  } = useAtomValue(notificationsAtom);
+  const [followers, messages, notifications] = ACTIVITY_MENUS;
   return (
     <>
       <ActivityMenu
         {...followers}
+        viewerId={viewer.id}
         defaultOpen={openMenu === followers.label}
         empty="No new followers yet"
         items={newFollowers}
@@ -96,15 +171,18 @@ export function ActivityMenus({
       />
       <ActivityMenu
         {...messages}
+        viewerId={viewer.id}
         defaultOpen={openMenu === messages.label}
         empty="No messages yet"
+        items={messageList}
         seeAll={{ label: 'See all messages', to: paths.messages }}
       />
       <ActivityMenu
-        {...notificationsMenu}
-        defaultOpen={openMenu === notificationsMenu.label}
+        {...notifications}
+        viewerId={viewer.id}
+        defaultOpen={openMenu === notifications.label}
         empty="You are all caught up"
-        items={notifications}
+        items={activity}
         seeAll={{ label: 'See all notifications', to: paths.notifications }}
       />
     </>

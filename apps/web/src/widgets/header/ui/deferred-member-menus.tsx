@@ -1,3 +1,4 @@
+import { BellIcon } from '@radix-ui/react-icons';
 import type { UserData } from '@tapetv/api-client';
 import { Avatar } from '@tapetv/ui/avatar';
 import {
@@ -9,16 +10,23 @@ import {
   startTransition,
   useState,
 } from 'react';
-import { useNotificationsLive } from '@/entities/notification';
+import { Link } from 'react-router';
+import type { UnreadCounts } from '@/entities/notification';
+import { paths } from '@/shared/config';
 import styles from './header.module.css';
 import {
   ACTIVITY_MENUS,
   MENU_TRIGGER_ATTRIBUTE,
   PROFILE_MENU_LABEL,
+  TriggerIcon,
+  triggerName,
 } from './member-menu-triggers.tsx';
 
 const loadMemberMenus = () => import('./member-menus.tsx');
 const MemberMenus = lazy(() => loadMemberMenus().then((m) => ({ default: m.MemberMenus })));
+const MemberNotifications = lazy(() => import('./member-notifications.tsx'));
+
+const NOTHING_UNREAD: UnreadCounts = { follower: 0, message: 0, activity: 0 };
 
 /**
  * The member's header dropdowns without their code in the first paint (issue 12: the menu,
@@ -28,8 +36,9 @@ const MemberMenus = lazy(() => loadMemberMenus().then((m) => ({ default: m.Membe
  * or a screen reader's click) opens as soon as they do.
  */
 export function DeferredMemberMenus({ viewer }: { viewer: UserData }) {
-  // Live notifications are received from the first paint, whether or not a menu was opened.
-  useNotificationsLive();
+  // The badges, from the notifications code once it has loaded (just after the first paint).
+  const [unread, setUnread] = useState(NOTHING_UNREAD);
+  const phoneUnread = unread.activity + unread.follower + unread.message;
   const [wanted, setWanted] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [focusMenu, setFocusMenu] = useState<string | null>(null);
@@ -74,9 +83,14 @@ export function DeferredMemberMenus({ viewer }: { viewer: UserData }) {
   const placeholders = (
     <>
       <div className={styles.activity}>
-        {ACTIVITY_MENUS.map(({ label, Icon }) => (
-          <button key={label} className={styles.iconTrigger} {...triggerProps(label)}>
-            <Icon aria-hidden className={styles.triggerIcon} />
+        {ACTIVITY_MENUS.map(({ label, Icon, badge }) => (
+          <button
+            key={label}
+            className={styles.iconTrigger}
+            {...triggerProps(label)}
+            aria-label={triggerName(label, unread[badge])}
+          >
+            <TriggerIcon Icon={Icon} unread={unread[badge]} />
           </button>
         ))}
       </div>
@@ -86,12 +100,26 @@ export function DeferredMemberMenus({ viewer }: { viewer: UserData }) {
     </>
   );
   return (
-    <Suspense fallback={placeholders}>
-      {wanted ? (
-        <MemberMenus viewer={viewer} openMenu={openMenu} focusMenu={focusMenu} />
-      ) : (
-        placeholders
-      )}
-    </Suspense>
+    <>
+      {/* Notifications are received from the first paint, whether or not a menu was opened. */}
+      <Suspense fallback={null}>
+        <MemberNotifications viewerId={viewer.id} onUnread={setUnread} />
+      </Suspense>
+      {/* Phones have no room for the three dropdowns: one bell leads to the notifications screen. */}
+      <Link
+        to={paths.notifications}
+        className={`${styles.iconTrigger} ${styles.phoneOnly}`}
+        aria-label={triggerName('Notifications', phoneUnread)}
+      >
+        <TriggerIcon Icon={BellIcon} unread={phoneUnread} />
+      </Link>
+      <Suspense fallback={placeholders}>
+        {wanted ? (
+          <MemberMenus viewer={viewer} openMenu={openMenu} focusMenu={focusMenu} />
+        ) : (
+          placeholders
+        )}
+      </Suspense>
+    </>
   );
 }

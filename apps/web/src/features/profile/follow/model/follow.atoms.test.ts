@@ -1,6 +1,6 @@
 import { ApiError } from '@tapetv/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveFollowersAtom, liveNotificationsAtom } from '@/entities/notification';
+import { notificationsAtom, receiveNotificationAtom } from '@/entities/notification';
 import { followListAtomFamily, profileAtomFamily } from '@/entities/profile';
 import { memberStore } from '@/entities/session';
 import { followUserFactory, profileFactory, userFactory } from '@/shared/lib/test';
@@ -120,8 +120,9 @@ describe('following (spec point 4 "Follow")', () => {
       read_at: null,
       user: { id: ME, name: 'Sam', avatar: '/photos/d-avatar.jpg' },
     };
-    store.set(liveFollowersAtom, [notification, { ...notification, id: 32 }]);
-    store.set(liveNotificationsAtom, [{ ...notification, id: 33, kind: 'reaction' }]);
+    store.set(receiveNotificationAtom, notification);
+    store.set(receiveNotificationAtom, { ...notification, id: 32 });
+    store.set(receiveNotificationAtom, { ...notification, id: 33, kind: 'reaction' });
     del.mockResolvedValueOnce({
       success: true,
       message: 'You no longer follow this member.',
@@ -133,8 +134,8 @@ describe('following (spec point 4 "Follow")', () => {
     expect(del).toHaveBeenCalledWith('/api/users/{userId}/unfollow', { path: { userId: DANA } });
     expect(dana(store)).toMatchObject({ isFollowing: false, followersCount: 3 });
     expect(own(store)?.followingsCount).toBe(2);
-    expect(store.get(liveFollowersAtom).map((item) => item.id)).toEqual([32]);
-    expect(store.get(liveNotificationsAtom).map((item) => item.id)).toEqual([33]);
+    expect(store.get(notificationsAtom).followers.map((item) => item.id)).toEqual([32]);
+    expect(store.get(notificationsAtom).activity.map((item) => item.id)).toEqual([33]);
     expect(notify).toHaveBeenCalledWith('unfollowSuccess');
   });
 

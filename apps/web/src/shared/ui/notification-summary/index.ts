@@ -1,0 +1,1 @@
+export { NotificationSummary, NotificationSummarySkeleton } from './notification-summary.tsx';

@@ -1,0 +1,264 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { NotificationData } from '@tapetv/realtime';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { NO_UNREAD, type NotificationsState, notificationsAtom } from '@/entities/notification';
+import { withStore } from '@/shared/lib/story';
+import { userFactory } from '@/shared/lib/test';
+import { ActivityMenus } from './activity-menus.tsx';
+
+/**
+ * The times below are written against this moment. The menus read the real clock (`nowAtom`,
+ * which a story cannot set), so the decorator moves every time by the clock's distance from it:
+ * "5 mins ago" reads the same on every run.
+ */
+const STORY_NOW = Date.parse('2026-03-10T15:30:00Z');
+const minutesBefore = (minutes: number) => new Date(STORY_NOW - minutes * 60_000).toISOString();
+
+const notification = (id: number, overrides: Partial<NotificationData> = {}): NotificationData => ({
+  id,
+  kind: 'reaction',
+  url: `/post/${id}`,
+  title: `Member ${id} reacted to your post`,
+  description: '',
+  last_notification_time: minutesBefore(id),
+  read_at: null,
+  user: { id: 100 + id, name: `Member ${id}`, avatar: '/photos/d-avatar.jpg' },
+  ...overrides,
+});
+
+const ACTIVITY = [
+  notification(5, {
+    title: 'Sam Trader reacted to your post',
+    user: { id: 2, name: 'Sam Trader', avatar: '/photos/d-avatar.jpg' },
+  }),
+  notification(42, {
+    kind: 'comment',
+    title: 'Ines Moreau commented on your post',
+    description: 'Nice call on the breakout.',
+    user: { id: 11, name: 'Ines Moreau', avatar: '/photos/d-avatar.jpg' },
+  }),
+  notification(180, {
+    kind: 'pollVote',
+    title: 'Liam Patel voted in your poll',
+    read_at: minutesBefore(60),
+    user: { id: 12, name: 'Liam Patel', avatar: '/photos/d-avatar.jpg' },
+  }),
+];
+
+const READY: NotificationsState = {
+  status: 'ready',
+  error: null,
+  activity: [],
+  followers: [],
+  messages: [],
+  unread: NO_UNREAD,
+};
+const UNREAD_ACTIVITY: Partial<NotificationsState> = {
+  activity: ACTIVITY,
+  unread: { ...NO_UNREAD, activity: 2 },
+};
+
+/** A notification's time moved from STORY_NOW's frame to the real clock's. */
+const onTheClock = (item: NotificationData): NotificationData => ({
+  ...item,
+  last_notification_time: new Date(
+    Date.parse(item.last_notification_time) + Date.now() - STORY_NOW,
+  ).toISOString(),
+});
+
+/** Seeds `notificationsAtom` with `parameters.notifications` (over a loaded, empty state). */
+const withNotifications: Decorator = (Story, context) =>
+  withStore((store) => {
+    const state: NotificationsState = { ...READY, ...context.parameters.notifications };
+    store.set(notificationsAtom, {
+      ...state,
+      activity: state.activity.map(onTheClock),
+      followers: state.followers.map(onTheClock),
+      messages: state.messages.map(onTheClock),
+    });
+  })(Story, context);
+
+/** The triggers sit at the right, as in the header, so the menus open towards the page. */
+const atTheRight: Decorator = (Story) => (
+  <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 'var(--space-1)' }}>
+    <Story />
+  </div>
+);
+
+/**
+ * A modal Radix menu marks the rest of the page `aria-hidden` while it traps the focus inside
+ * itself, so the triggers behind it cannot be reached; axe does not see the focus trap
+ * (radix-ui/primitives#2459), so `aria-hidden-focus` is off while a menu is open.
+ */
+const MODAL_MENU_RULES = [{ id: 'aria-hidden-focus', enabled: false }];
+
+const meta = {
+  title: 'web/HeaderActivityMenus',
+  component: ActivityMenus,
+  args: { viewer: userFactory({ id: 7, userName: 'dana' }) },
+  decorators: [atTheRight, withNotifications],
+  parameters: { a11y: { config: { rules: MODAL_MENU_RULES } } },
+} satisfies Meta<typeof ActivityMenus>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The open menu (Radix renders it in a portal, outside the canvas), once it faded in. */
+const openMenu = async () => {
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu).toBeVisible());
+  return menu;
+};
+
+/** Two unread of three: the badge, then the menu opened from its trigger. */
+export const NotificationsUnread: Story = {
+  parameters: { notifications: UNREAD_ACTIVITY },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Followers' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Messages' })).toBeVisible();
+    const trigger = canvas.getByRole('button', { name: 'Notifications, 2 unread' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(trigger);
+
+    const menu = within(await openMenu());
+    await expect(menu.getByText('2 unread')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /^Sam Trader reacted/ })).toHaveTextContent(
+      '5 mins ago',
+    );
+    await expect(menu.getByRole('menuitem', { name: /^Ines Moreau commented/ })).toHaveTextContent(
+      'Nice call on the breakout.',
+    );
+    await expect(menu.getByRole('menuitem', { name: /^Liam Patel voted/ })).toHaveTextContent(
+      '3 hours ago',
+    );
+    await expect(menu.getAllByText('Unread')).toHaveLength(2);
+    await expect(menu.getByRole('menuitem', { name: 'Mark all read' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /^See all notifications/ })).toBeVisible();
+    // The focus moves into the open menu, so the arrow keys reach its items.
+    await waitFor(() => expect(document.activeElement?.closest('[role="menu"]')).not.toBeNull());
+  },
+};
+
+export const FollowersEmpty: Story = {
+  args: { openMenu: 'Followers' },
+  play: async () => {
+    const menu = within(await openMenu());
+    await expect(menu.getByText('No new followers yet')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /^See all followers/ })).toBeVisible();
+    await expect(menu.queryByRole('menuitem', { name: 'Mark all read' })).toBeNull();
+    await expect(menu.queryByText(/unread/)).toBeNull();
+  },
+};
+
+export const MessagesEmpty: Story = {
+  args: { openMenu: 'Messages' },
+  play: async () => {
+    const menu = within(await openMenu());
+    await expect(menu.getByText('No messages yet')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /^See all messages/ })).toBeVisible();
+  },
+};
+
+/** The lists are on their way: skeleton lines in a status region, no items. */
+export const Loading: Story = {
+  args: { openMenu: 'Notifications' },
+  parameters: { notifications: { status: 'loading' } },
+  play: async () => {
+    const menu = within(await openMenu());
+    await expect(menu.getByText('Loading Notifications…')).toBeInTheDocument();
+    await expect(menu.getAllByRole('menuitem')).toHaveLength(1);
+    await expect(menu.getByRole('menuitem', { name: /^See all notifications/ })).toBeVisible();
+  },
+};
+
+/** The lists could not be loaded: the reason, announced, and a retry (not clicked: it calls the API). */
+export const LoadFailed: Story = {
+  args: { openMenu: 'Notifications' },
+  parameters: {
+    notifications: { status: 'error', error: 'The server could not be reached.' },
+  },
+  play: async () => {
+    const menu = within(await openMenu());
+    await expect(
+      menu.getByText('Notifications could not be loaded. The server could not be reached.'),
+    ).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const LONG_NAME = 'Carlos Okafor-Featherstonehaugh-Montgomery-Wolfeschlegelsteinhausenberger';
+
+/** Very long names and titles wrap inside the menu's width. */
+export const LongNames: Story = {
+  args: { openMenu: 'Followers' },
+  parameters: {
+    notifications: {
+      followers: [
+        notification(3, {
+          kind: 'follower',
+          url: '/profile/carlos',
+          title: `${LONG_NAME} started following you`,
+          user: { id: 13, name: LONG_NAME, avatar: '/photos/d-avatar.jpg' },
+        }),
+        notification(8, {
+          kind: 'follower',
+          url: '/profile/x',
+          title: `${'Ximena'.repeat(12)} started following you`,
+          description: 'Value investor focused on commodities, shipping, fertiliser and more.',
+          user: { id: 14, name: 'Ximena'.repeat(12), avatar: '/photos/d-avatar.jpg' },
+        }),
+      ],
+      unread: { ...NO_UNREAD, follower: 2 },
+    },
+  },
+  play: async () => {
+    const menuElement = await openMenu();
+    await expect(menuElement.scrollWidth).toBeLessThanOrEqual(menuElement.clientWidth);
+    const box = menuElement.getBoundingClientRect();
+    const items = within(menuElement).getAllByRole('menuitem');
+    await expect(items).toHaveLength(4);
+    for (const item of items) {
+      const itemBox = item.getBoundingClientRect();
+      await expect(itemBox.left).toBeGreaterThanOrEqual(box.left);
+      await expect(itemBox.right).toBeLessThanOrEqual(box.right);
+    }
+    await expect(within(menuElement).getByText(/^Carlos Okafor/)).toBeVisible();
+  },
+};
+
+/** Past 99 the badge reads "99+", and so does the trigger's name. */
+export const ManyUnread: Story = {
+  parameters: {
+    notifications: { ...UNREAD_ACTIVITY, unread: { follower: 3, message: 12, activity: 150 } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Notifications, 99+ unread' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Messages, 12 unread' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Followers, 3 unread' })).toBeVisible();
+    await expect(canvas.getByText('99+')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { openMenu: 'Notifications' },
+  parameters: { notifications: UNREAD_ACTIVITY },
+  play: async () => {
+    const menu = within(await openMenu());
+    await expect(menu.getAllByRole('menuitem')).toHaveLength(5);
+  },
+};
+
+/** On a phone the header hides these menus (header.module.css); alone, they still fit. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { openMenu: 'Notifications' },
+  parameters: { notifications: UNREAD_ACTIVITY },
+  play: async () => {
+    const menu = await openMenu();
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(5);
+    const box = menu.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,1 @@
+export { NotificationList } from './ui/notification-list.tsx';

@@ -1,0 +1,146 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { NotificationData } from '@tapetv/realtime';
+import { Button } from '@tapetv/ui/button';
+import { EmptyState } from '@tapetv/ui/empty-state';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  loadNotificationPageAtom,
+  markNotificationReadAtom,
+  type NotificationFilter,
+  notificationPageAtomFamily,
+} from '@/entities/notification';
+import { nowAtom } from '@/shared/lib/time';
+import { NotificationSummary, NotificationSummarySkeleton } from '@/shared/ui/notification-summary';
+import styles from './notification-list.module.css';
+
+/** Load the next page when the last rendered row is this close to the end. */
+const PREFETCH_DISTANCE = 5;
+
+const EMPTY: Record<NotificationFilter, string> = {
+  all: 'No notifications yet',
+  activity: 'No reactions, comments or votes yet',
+  follower: 'No followers yet',
+  message: 'No message notifications yet',
+};
+
+/**
+ * All the member's notifications of one filter, newest first, virtualised (only the rows on
+ * screen are in the page) and loaded page by page as the member scrolls. Opening one marks it
+ * read (once the server agrees) and goes to what it is about.
+ */
+export function NotificationList({ filter }: { filter: NotificationFilter }) {
+  const state = useAtomValue(notificationPageAtomFamily(filter));
+  const load = useSetAtom(loadNotificationPageAtom);
+  const markRead = useSetAtom(markNotificationReadAtom);
+  const now = useAtomValue(nowAtom);
+  const navigate = useNavigate();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    void load(filter, true);
+  }, [load, filter]);
+
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = listRef.current
+        ? Math.round(listRef.current.getBoundingClientRect().top + window.scrollY)
+        : 0;
+      setScrollMargin((current) => (current === top ? current : top));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: state.items.length,
+    estimateSize: () => 72,
+    overscan: 8,
+    scrollMargin,
+    getItemKey: (index) => state.items[index]?.id ?? index,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastIndex = rows.at(-1)?.index ?? -1;
+  const more = state.status === 'ready' && state.nextBefore !== null;
+  useEffect(() => {
+    if (more && lastIndex >= state.items.length - PREFETCH_DISTANCE) void load(filter);
+  }, [more, lastIndex, state.items.length, load, filter]);
+
+  const open = (item: NotificationData) => {
+    void markRead(item);
+    navigate(item.url);
+  };
+
+  const loadingFirst =
+    state.items.length === 0 && state.status !== 'ready' && state.status !== 'error';
+  return (
+    <section
+      className={styles.section}
+      aria-label="Notifications"
+      aria-busy={state.status === 'loading'}
+    >
+      {loadingFirst && (
+        <div className={styles.stack} role="status" aria-label="Loading notifications">
+          {[0, 1, 2, 3].map((key) => (
+            <div key={key} className={styles.skeletonRow}>
+              <NotificationSummarySkeleton />
+            </div>
+          ))}
+        </div>
+      )}
+      {state.items.length === 0 && state.status === 'error' && (
+        <EmptyState
+          tone="error"
+          title="Notifications could not be loaded"
+          description={state.error ?? ''}
+          action={<Button onClick={() => void load(filter, true)}>Try again</Button>}
+        />
+      )}
+      {state.items.length === 0 && state.status === 'ready' && (
+        <EmptyState
+          title={EMPTY[filter]}
+          description="When members follow you, react to, comment on or vote in your posts, it shows here."
+        />
+      )}
+      <ul ref={listRef} className={styles.virtual} style={{ height: virtualizer.getTotalSize() }}>
+        {rows.map((row) => {
+          const item = state.items[row.index];
+          if (!item) return null;
+          return (
+            <li
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className={styles.row}
+              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              <button type="button" className={styles.item} onClick={() => open(item)}>
+                <NotificationSummary notification={item} now={now} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {state.items.length > 0 && state.status === 'loading' && (
+        <div className={styles.skeletonRow} role="status" aria-label="Loading more">
+          <NotificationSummarySkeleton />
+        </div>
+      )}
+      {state.items.length > 0 && state.status === 'error' && (
+        <div className={styles.footer} role="alert">
+          {state.error}{' '}
+          <Button variant="secondary" size="sm" onClick={() => void load(filter)}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {state.items.length > 0 && state.status === 'ready' && state.nextBefore === null && (
+        <p className={styles.footer}>That is everything.</p>
+      )}
+    </section>
+  );
+}
