@@ -200,6 +200,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s conversations (the newest 100), most recent first */
+        get: operations["getConversations"];
+        put?: never;
+        /** Starts the member’s conversation with another member, or finds the one they have */
+        post: operations["startConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation’s messages, 30 at a time, newest first */
+        get: operations["getConversationMessages"];
+        put?: never;
+        /** Sends a message in the conversation */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{conversationId}/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits one of the member’s own messages */
+        put: operations["editMessage"];
+        post?: never;
+        /** Deletes one of the member’s own messages */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{conversationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks the conversation read up to its newest message */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{conversationId}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tells the other member the member is writing (shown to them for a few seconds) */
+        post: operations["sendTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{userId}/notifications": {
         parameters: {
             query?: never;
@@ -1143,6 +1231,136 @@ export interface components {
         PostDeletedEvent: {
             id: number;
         };
+        DirectMessage: {
+            id: number;
+            conversation_id: number;
+            text: string;
+            user_id: number;
+            user: {
+                id: number;
+                name: string;
+                avatar: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            edited_at: string | null;
+        };
+        MessageItem: {
+            id: number;
+            message_id: number | null;
+            /** @description /messages?chat={id} */
+            url: string;
+            /** @description The newest message, cut to 120 characters; "" before one */
+            preview: string;
+            /** Format: date-time */
+            last_message_time: string;
+            user: {
+                id: number;
+                name: string;
+                userName: string;
+                avatar: string;
+            };
+            read_at: string | null;
+            unread_count: number;
+            /** @description The newest message the other member has read (0: none): the delivery/read state */
+            other_last_read_message_id: number;
+        };
+        NewDirectMessageEvent: {
+            conversation: {
+                id: number;
+                message_id: number | null;
+                /** @description /messages?chat={id} */
+                url: string;
+                /** @description The newest message, cut to 120 characters; "" before one */
+                preview: string;
+                /** Format: date-time */
+                last_message_time: string;
+                user: {
+                    id: number;
+                    name: string;
+                    userName: string;
+                    avatar: string;
+                };
+                read_at: string | null;
+                unread_count: number;
+                /** @description The newest message the other member has read (0: none): the delivery/read state */
+                other_last_read_message_id: number;
+            };
+            message: {
+                id: number;
+                conversation_id: number;
+                text: string;
+                user_id: number;
+                user: {
+                    id: number;
+                    name: string;
+                    avatar: string;
+                };
+                /** Format: date-time */
+                created_at: string;
+                edited_at: string | null;
+            };
+            /** @description Unread notifications by header badge */
+            unread: {
+                follower: number;
+                message: number;
+                activity: number;
+            };
+        };
+        MessageUpdatedEvent: {
+            conversation: {
+                id: number;
+                message_id: number | null;
+                /** @description /messages?chat={id} */
+                url: string;
+                /** @description The newest message, cut to 120 characters; "" before one */
+                preview: string;
+                /** Format: date-time */
+                last_message_time: string;
+                user: {
+                    id: number;
+                    name: string;
+                    userName: string;
+                    avatar: string;
+                };
+                read_at: string | null;
+                unread_count: number;
+                /** @description The newest message the other member has read (0: none): the delivery/read state */
+                other_last_read_message_id: number;
+            };
+            message: {
+                id: number;
+                conversation_id: number;
+                text: string;
+                user_id: number;
+                user: {
+                    id: number;
+                    name: string;
+                    avatar: string;
+                };
+                /** Format: date-time */
+                created_at: string;
+                edited_at: string | null;
+            } | null;
+            deleted_id: number | null;
+        };
+        ConversationReadEvent: {
+            conversation_id: number;
+            reader_id: number;
+            last_read_message_id: number;
+            /** Format: date-time */
+            read_at: string;
+            /** @description Unread notifications by header badge */
+            unread: {
+                follower: number;
+                message: number;
+                activity: number;
+            };
+        };
+        TypingEvent: {
+            conversation_id: number;
+            user_id: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -1805,6 +2023,849 @@ export interface operations {
             };
         };
     };
+    getConversations: {
+        parameters: {
+            query?: {
+                /** @description Part of the other member’s name or user name */
+                search?: string;
+                /** @description Unread conversations first */
+                unread_first?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            message_id: number | null;
+                            /** @description /messages?chat={id} */
+                            url: string;
+                            /** @description The newest message, cut to 120 characters; "" before one */
+                            preview: string;
+                            /** Format: date-time */
+                            last_message_time: string;
+                            user: {
+                                id: number;
+                                name: string;
+                                userName: string;
+                                avatar: string;
+                            };
+                            read_at: string | null;
+                            unread_count: number;
+                            /** @description The newest message the other member has read (0: none): the delivery/read state */
+                            other_last_read_message_id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    startConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        message_id: number | null;
+                        /** @description /messages?chat={id} */
+                        url: string;
+                        /** @description The newest message, cut to 120 characters; "" before one */
+                        preview: string;
+                        /** Format: date-time */
+                        last_message_time: string;
+                        user: {
+                            id: number;
+                            name: string;
+                            userName: string;
+                            avatar: string;
+                        };
+                        read_at: string | null;
+                        unread_count: number;
+                        /** @description The newest message the other member has read (0: none): the delivery/read state */
+                        other_last_read_message_id: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        message_id: number | null;
+                        /** @description /messages?chat={id} */
+                        url: string;
+                        /** @description The newest message, cut to 120 characters; "" before one */
+                        preview: string;
+                        /** Format: date-time */
+                        last_message_time: string;
+                        user: {
+                            id: number;
+                            name: string;
+                            userName: string;
+                            avatar: string;
+                        };
+                        read_at: string | null;
+                        unread_count: number;
+                        /** @description The newest message the other member has read (0: none): the delivery/read state */
+                        other_last_read_message_id: number;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversationMessages: {
+        parameters: {
+            query?: {
+                /** @description The previous page’s `nextBefore` */
+                before?: number;
+            };
+            header?: never;
+            path: {
+                conversationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            conversation_id: number;
+                            text: string;
+                            user_id: number;
+                            user: {
+                                id: number;
+                                name: string;
+                                avatar: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            edited_at: string | null;
+                        }[];
+                        nextBefore: number | null;
+                        conversation: {
+                            id: number;
+                            message_id: number | null;
+                            /** @description /messages?chat={id} */
+                            url: string;
+                            /** @description The newest message, cut to 120 characters; "" before one */
+                            preview: string;
+                            /** Format: date-time */
+                            last_message_time: string;
+                            user: {
+                                id: number;
+                                name: string;
+                                userName: string;
+                                avatar: string;
+                            };
+                            read_at: string | null;
+                            unread_count: number;
+                            /** @description The newest message the other member has read (0: none): the delivery/read state */
+                            other_last_read_message_id: number;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 2000 characters once trimmed */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        conversation_id: number;
+                        text: string;
+                        user_id: number;
+                        user: {
+                            id: number;
+                            name: string;
+                            avatar: string;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                        edited_at: string | null;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    editMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: number;
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 2000 characters once trimmed */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        conversation_id: number;
+                        text: string;
+                        user_id: number;
+                        user: {
+                            id: number;
+                            name: string;
+                            avatar: string;
+                        };
+                        /** Format: date-time */
+                        created_at: string;
+                        edited_at: string | null;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: number;
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversation: {
+                            id: number;
+                            message_id: number | null;
+                            /** @description /messages?chat={id} */
+                            url: string;
+                            /** @description The newest message, cut to 120 characters; "" before one */
+                            preview: string;
+                            /** Format: date-time */
+                            last_message_time: string;
+                            user: {
+                                id: number;
+                                name: string;
+                                userName: string;
+                                avatar: string;
+                            };
+                            read_at: string | null;
+                            unread_count: number;
+                            /** @description The newest message the other member has read (0: none): the delivery/read state */
+                            other_last_read_message_id: number;
+                        };
+                        /** @description Unread notifications by header badge */
+                        unread: {
+                            follower: number;
+                            message: number;
+                            activity: number;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendTyping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     getNotifications: {
         parameters: {
             query?: never;
@@ -1823,22 +2884,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Message notifications; the newest 20 */
+                        /** @description The member’s conversations (spec point 3 "Message item"), most recent first; the newest 20 */
                         message: {
                             id: number;
-                            /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                            message_id: number | null;
+                            /** @description /messages?chat={id} */
                             url: string;
-                            title: string;
-                            description: string;
+                            /** @description The newest message, cut to 120 characters; "" before one */
+                            preview: string;
                             /** Format: date-time */
-                            last_notification_time: string;
-                            read_at: string | null;
+                            last_message_time: string;
                             user: {
                                 id: number;
                                 name: string;
+                                userName: string;
                                 avatar: string;
                             };
+                            read_at: string | null;
+                            unread_count: number;
+                            /** @description The newest message the other member has read (0: none): the delivery/read state */
+                            other_last_read_message_id: number;
                         }[];
                         /** @description Follower notifications (spec point 3 "Follower notification"); the newest 20 */
                         follower: {

@@ -63,6 +63,8 @@ export const channelEvents = {
     'NewFollower',
     'notifications-read',
     'notification-deleted',
+    'conversation-read',
+    'typing',
   ],
   userFeed: ['new-post'],
   groupPosts: ['new-post', ...postUpdates],

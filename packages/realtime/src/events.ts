@@ -26,10 +26,14 @@ export type FollowerEvent = ContractSchema<'NewFollowerEvent'>;
 
 /** `private:users.{id}.notifications` */
 export interface UserNotificationEvents {
-  /** A broadcast notification adds a message. */
-  'broadcast notification': ChatMessageEvent;
-  /** Updates a message. */
-  MessageUpdated: ChatMessageEvent;
+  /** A broadcast notification adds a message (a direct message, with its conversation). */
+  'broadcast notification': ContractSchema<'NewDirectMessageEvent'>;
+  /** Updates a message: edited (`message`) or deleted (`deleted_id`). */
+  MessageUpdated: ContractSchema<'MessageUpdatedEvent'>;
+  /** A member of one of the member's conversations read it (read marks, the reader's badges). */
+  'conversation-read': ContractSchema<'ConversationReadEvent'>;
+  /** The other member is writing in a conversation. */
+  typing: ContractSchema<'TypingEvent'>;
   notification: { notification: NotificationData };
   NewReaction: NewReactionEvent;
   NewComment: NewCommentEvent;

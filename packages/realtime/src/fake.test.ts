@@ -23,7 +23,7 @@ describe('the in-memory fake', () => {
       data: { id, name, userName: name.toLowerCase(), avatar: '/photos/d-avatar.jpg' },
     });
     realtime.notifications.emit('NewFollower', follower(3, 'Sam'));
-    realtime.notifications.emit('MessageUpdated', { id: 4 });
+    realtime.notifications.emit('typing', { conversation_id: 4, user_id: 3 });
     stop();
     realtime.notifications.emit('NewFollower', follower(5, 'Ada'));
 

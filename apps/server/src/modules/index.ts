@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import auth from './auth/plugin.ts';
 import groups from './groups/plugin.ts';
 import menu from './menu/plugin.ts';
+import messages from './messages/plugin.ts';
 import notifications from './notifications/plugin.ts';
 import posts from './posts/plugin.ts';
 import profiles from './profiles/plugin.ts';
@@ -37,7 +38,18 @@ export interface ModuleOptions {
  * modules it needs; adding one is its folder and one line here. Listed so that a module comes
  * after the ones it depends on (fastify-plugin checks that order at start).
  */
-const MODULES = [users, groups, uploads, menu, realtime, notifications, posts, profiles, auth];
+const MODULES = [
+  users,
+  groups,
+  uploads,
+  menu,
+  realtime,
+  notifications,
+  messages,
+  posts,
+  profiles,
+  auth,
+];
 
 export default fp<ModuleOptions>(
   async (app, options) => {

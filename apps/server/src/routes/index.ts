@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth/index.ts';
 import health from './health/index.ts';
 import menu from './menu/index.ts';
+import messages from './messages/index.ts';
 import notifications from './notifications/index.ts';
 import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
@@ -15,6 +16,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(auth);
   await app.register(user);
   await app.register(menu);
+  await app.register(messages);
   await app.register(notifications);
   await app.register(posts);
   await app.register(profiles);

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Notification, UnreadCounts } from './events.ts';
+import { MessageItem } from './messages.ts';
 
 /** How many notifications each list of `GET /api/{userId}/notifications` holds (the newest). */
 export const NOTIFICATION_LIST_SIZE = 20;
@@ -17,7 +18,9 @@ const List = (what: string) =>
 
 /** Spec point 3 "Notification": the five lists, and the unread counts of the header's badges. */
 export const NotificationsResponse = Type.Object({
-  message: List('Message notifications'),
+  message: Type.Array(MessageItem, {
+    description: `The member’s conversations (spec point 3 "Message item"), most recent first; the newest ${NOTIFICATION_LIST_SIZE}`,
+  }),
   follower: List('Follower notifications (spec point 3 "Follower notification")'),
   reaction: List('Reactions to the member’s posts'),
   comment: List('Comments on the member’s posts'),

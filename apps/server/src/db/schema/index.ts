@@ -1,5 +1,6 @@
 export { groupMembers, groups } from './groups.ts';
 export { menuItems } from './menu.ts';
+export { conversationMembers, conversations, directMessages } from './messages.ts';
 export {
   comments,
   pollOptions,

@@ -1,6 +1,12 @@
-import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { type NotificationKind, notifications, users } from '../../db/schema/index.ts';
+import {
+  conversationMembers,
+  directMessages,
+  type NotificationKind,
+  notifications,
+  users,
+} from '../../db/schema/index.ts';
 import type { NotificationFilter, UnreadCountsView } from '../../schemas/notifications.ts';
 
 /** The kinds behind each header badge; `activity` merges reactions, comments and poll votes. */
@@ -66,7 +72,10 @@ export class NotificationsRepository {
     return rows.map(withActor);
   }
 
-  /** The member's unread notifications, counted per header badge. */
+  /**
+   * The member's badges: unread notifications per badge, and for messages the conversations
+   * holding messages they have not read (direct messages are read by conversation).
+   */
   async unreadCounts(userId: number, tx: Executor = this.db): Promise<UnreadCountsView> {
     const rows = await tx
       .select({ kind: notifications.kind, count: sql<number>`count(*)::int` })
@@ -76,9 +85,27 @@ export class NotificationsRepository {
     const counts: UnreadCountsView = { follower: 0, message: 0, activity: 0 };
     for (const { kind, count } of rows) {
       if (kind === 'follower') counts.follower += count;
-      else if (kind === 'message') counts.message += count;
-      else counts.activity += count;
+      else if (kind !== 'message') counts.activity += count;
     }
+    const me = conversationMembers;
+    counts.message = await tx.$count(
+      me,
+      and(
+        eq(me.userId, userId),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(directMessages)
+            .where(
+              and(
+                eq(directMessages.conversationId, me.conversationId),
+                gt(directMessages.id, me.lastReadMessageId),
+                ne(directMessages.senderId, userId),
+              ),
+            ),
+        ),
+      ),
+    );
     return counts;
   }
 

@@ -52,21 +52,23 @@ export class NotificationsService {
     if (userId !== viewer.id) throw forbidden('You can only read your own notifications.');
   }
 
-  /** `GET /api/{userId}/notifications`: the newest of each of the five lists, and the badges. */
+  /**
+   * `GET /api/{userId}/notifications`: the newest of four of the five lists, and the badges (the
+   * route adds the fifth, `message`: the member's conversations, from the messages module).
+   */
   async summary(viewer: UserRow, userId: number) {
     this.own(viewer, userId);
     const repo = this.deps.notifications;
     const newest = async (kind: NotificationView['kind']) =>
       (await repo.list(viewer.id, { kinds: [kind], limit: NOTIFICATION_LIST_SIZE })).map(present);
-    const [message, follower, reaction, comment, pollVote, unread] = await Promise.all([
-      newest('message'),
+    const [follower, reaction, comment, pollVote, unread] = await Promise.all([
       newest('follower'),
       newest('reaction'),
       newest('comment'),
       newest('pollVote'),
       repo.unreadCounts(viewer.id),
     ]);
-    return { message, follower, reaction, comment, pollVote, unread };
+    return { follower, reaction, comment, pollVote, unread };
   }
 
   /** A page of the member's notifications, newest first, of one badge's kinds or all. */

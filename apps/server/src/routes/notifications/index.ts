@@ -4,6 +4,7 @@ import { currentUser } from '../../plugins/app/auth.ts';
 import {
   MarkReadResponse,
   NOTIFICATION_FILTERS,
+  NOTIFICATION_LIST_SIZE,
   NOTIFICATION_PAGE_SIZE,
   NotificationsPage,
   NotificationsResponse,
@@ -35,8 +36,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: NotificationsResponse, 403: ErrorResponse, ...memberErrors },
       },
     },
-    async (request) =>
-      app.services.notifications.summary(currentUser(request), request.params.userId),
+    async (request) => {
+      const viewer = currentUser(request);
+      const summary = await app.services.notifications.summary(viewer, request.params.userId);
+      const message = await app.services.messages.list(viewer, { limit: NOTIFICATION_LIST_SIZE });
+      return { ...summary, message };
+    },
   );
 
   app.get(
