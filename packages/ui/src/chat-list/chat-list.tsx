@@ -1,5 +1,7 @@
 import { Cross2Icon, Pencil1Icon, ResetIcon, TrashIcon } from '@radix-ui/react-icons';
-import { type DateInput, formatChatListLabel, formatRelativeTime } from '@tapetv/time-format';
+import type { DateInput } from '@tapetv/time-format';
+import { formatChatListLabel } from '@tapetv/time-format/chat-list-label';
+import { formatRelativeTime } from '@tapetv/time-format/relative-time';
 import {
   type ComponentProps,
   type ComponentType,
@@ -229,6 +231,14 @@ export interface GroupChatProps {
   onRetry?: () => void;
   /** Accessible name of the message log. */
   label?: string;
+  /** Offer "Reply" on messages (a group chat); direct messages have no replies. */
+  allowReply?: boolean;
+  /** What an empty chat says to a member who can write. */
+  emptyText?: string;
+  /** Shown under the messages: who is typing, whether the last message was seen. */
+  footer?: ReactNode;
+  /** Called as the member types in the composer (to tell the other side). */
+  onTyping?: () => void;
 }
 
 /**
@@ -249,6 +259,10 @@ export function GroupChat({
   error,
   onRetry,
   label = 'Group chat',
+  allowReply = true,
+  emptyText = 'Say hello to the group.',
+  footer,
+  onTyping,
 }: GroupChatProps) {
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editingId, setEditingId] = useState<ChatMessage['id'] | null>(null);
@@ -292,7 +306,7 @@ export function GroupChat({
       <EmptyState
         size="compact"
         title="No messages yet"
-        description={canWrite ? 'Say hello to the group.' : 'Join the group to chat.'}
+        description={canWrite ? emptyText : 'Join the group to chat.'}
       />
     );
   } else {
@@ -357,13 +371,15 @@ export function GroupChat({
                   )}
                   {canWrite && editingId !== message.id && (
                     <div className={styles.messageActions}>
-                      <IconButton
-                        size="sm"
-                        label={`Reply to ${message.user.name}`}
-                        onClick={() => setReplyTo(message)}
-                      >
-                        <ResetIcon />
-                      </IconButton>
+                      {allowReply && (
+                        <IconButton
+                          size="sm"
+                          label={`Reply to ${message.user.name}`}
+                          onClick={() => setReplyTo(message)}
+                        >
+                          <ResetIcon />
+                        </IconButton>
+                      )}
                       {own && (
                         <>
                           <IconButton
@@ -397,6 +413,12 @@ export function GroupChat({
   return (
     <section data-slot="group-chat" aria-label={label} className={styles.chat}>
       {log}
+      {footer !== undefined && (
+        // Always there while the chat has a footer, so screen readers hear each change.
+        <div data-slot="chat-footer" role="status" className={styles.footer}>
+          {footer}
+        </div>
+      )}
       {canWrite && (
         <div className={styles.composerArea}>
           {replyTo && (
@@ -415,6 +437,7 @@ export function GroupChat({
             submitLabel="Send"
             autoFocus={replyTo !== null}
             onCancel={replyTo ? () => setReplyTo(null) : undefined}
+            onTyping={onTyping}
             onSubmit={async (text) => {
               await onSend({ text, replyTo: replyTo?.id ?? null });
               setReplyTo(null);
@@ -432,6 +455,7 @@ interface MessageComposerProps {
   initialText?: string;
   autoFocus?: boolean;
   onSubmit: (text: string) => unknown;
+  onTyping?: (() => void) | undefined;
   onCancel?: (() => void) | undefined;
 }
 
@@ -443,6 +467,7 @@ function MessageComposer({
   autoFocus = false,
   onSubmit,
   onCancel,
+  onTyping,
 }: MessageComposerProps) {
   const [text, setText] = useState(initialText);
   const [sending, setSending] = useState(false);
@@ -479,7 +504,10 @@ function MessageComposer({
         value={text}
         autoFocus={autoFocus}
         error={failed ? 'Not sent. Try again.' : null}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onTyping?.();
+        }}
         onKeyDown={(event: KeyboardEvent<HTMLTextAreaElement>) => {
           if (event.key === 'Enter' && !event.shiftKey) {
             event.preventDefault();

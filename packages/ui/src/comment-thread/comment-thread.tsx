@@ -1,5 +1,6 @@
 import { ChatBubbleIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
-import { type DateInput, formatRelativeTime } from '@tapetv/time-format';
+import type { DateInput } from '@tapetv/time-format';
+import { formatRelativeTime } from '@tapetv/time-format/relative-time';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Avatar } from '../avatar/avatar.tsx';
 import { Button } from '../button/button.tsx';

@@ -25,6 +25,7 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
     import('@/pages/profile-follow').then((m) => ({ Component: m.ProfileFollowPage })),
   '/profile/:userName/notification': () =>
     import('@/pages/notifications').then((m) => ({ Component: m.NotificationsPage })),
+  '/messages': () => import('@/pages/messages').then((m) => ({ Component: m.MessagesPage })),
   '/notifications': () =>
     import('@/pages/notifications').then((m) => ({ Component: m.NotificationsPage })),
   '/reset-password': () =>

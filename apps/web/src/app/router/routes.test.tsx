@@ -24,6 +24,23 @@ const ROUTE_NOTIFICATION = {
   user: { id: 9, name: 'Route Follower', avatar: '/photos/d-avatar.jpg' },
 };
 
+const ROUTE_CONVERSATION = {
+  id: 3,
+  message_id: 8,
+  url: '/messages?chat=3',
+  preview: 'See you at the open',
+  last_message_time: '2026-11-25T09:00:00.000Z',
+  user: {
+    id: 9,
+    name: 'Route Follower',
+    userName: 'route_follower',
+    avatar: '/photos/d-avatar.jpg',
+  },
+  read_at: null,
+  unread_count: 1,
+  other_last_read_message_id: 0,
+};
+
 // Every list is empty; the single post of /post/1 is ROUTE_POST.
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
@@ -33,6 +50,7 @@ vi.mock('@/shared/api', async (importOriginal) => ({
       if (path === '/api/user-feed') return { data: { data: [] } };
       if (path === '/api/user-profile/{userId}') return { data: { data: [] } };
       if (path === '/api/users/suggested') return { data: [] };
+      if (path === '/api/conversations') return { data: [ROUTE_CONVERSATION] };
       if (path === '/api/notifications') return { data: [ROUTE_NOTIFICATION], nextBefore: null };
       if (path === '/api/{userId}/notifications')
         return {
@@ -113,6 +131,7 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
     screen.findByRole('button', { name: /Route Follower started following you/ }),
   '/notifications': () =>
     screen.findByRole('button', { name: /Route Follower started following you/ }),
+  '/messages': () => screen.findByRole('link', { name: /Route Follower/ }),
   '/login': () => screen.findByPlaceholderText('Enter Password'),
   '/register': () => screen.findByRole('textbox', { name: 'User name' }),
   '/register/confirm': () => screen.findByRole('heading', { name: 'Finishing your sign-up' }),

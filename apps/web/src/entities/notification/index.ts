@@ -5,6 +5,7 @@ export type {
 } from './lib/notification-rules.ts';
 export { badgeOf, NO_UNREAD } from './lib/notification-rules.ts';
 export type {
+  MessageItem,
   NotificationPageState,
   NotificationsState,
 } from './model/notifications.atoms.ts';
@@ -16,9 +17,11 @@ export {
   markNotificationReadAtom,
   notificationPageAtomFamily,
   notificationsAtom,
+  receiveConversationAtom,
   receiveFollowerAtom,
   receiveNotificationAtom,
   removeNotificationAtom,
+  setUnreadAtom,
   unreadCountsAtom,
 } from './model/notifications.atoms.ts';
 export { useNotificationsLive } from './model/use-notifications-live.ts';

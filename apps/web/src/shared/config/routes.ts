@@ -200,7 +200,7 @@ export const ROUTES = [
   { path: '/email-alerts', title: 'Email Alerts', access: 'member', example: '/email-alerts' },
   // Spec: /{product}-live; the product is TapeTV.
   { path: '/tapetv-live', title: 'TapeTV Live', access: 'member', example: '/tapetv-live' },
-  { path: '/messages', title: 'Messages', access: 'member', example: '/messages' },
+  { path: '/messages', title: 'Messages', access: 'member', example: '/messages', built: true },
   { path: '/login', title: 'Log In', access: 'guest', example: '/login', built: true },
   {
     path: '/register',

@@ -16,6 +16,8 @@ import {
 } from '../lib/notification-rules.ts';
 
 type ReadChange = ContractSchema<'NotificationsReadEvent'>;
+/** A conversation as the messages dropdown lists it (spec point 3 "Message item"). */
+export type MessageItem = ContractSchema<'MessageItem'>;
 
 const failure = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Notifications could not be loaded.';
@@ -27,15 +29,15 @@ export interface NotificationsState {
   /** Reactions, comments and poll votes, merged (spec point 4). */
   activity: readonly NotificationData[];
   followers: readonly NotificationData[];
-  messages: readonly NotificationData[];
+  /** The member's conversations, most recent first. */
+  messages: readonly MessageItem[];
   /** The badges, as the server counts them from read markers. */
   unread: UnreadCounts;
 }
 
-const LIST_OF: Record<Badge, 'activity' | 'followers' | 'messages'> = {
+const LIST_OF: Record<Exclude<Badge, 'message'>, 'activity' | 'followers'> = {
   activity: 'activity',
   follower: 'followers',
-  message: 'messages',
 };
 
 const INITIAL: NotificationsState = {
@@ -97,6 +99,8 @@ export const loadNotificationsAtom = atom(null, async (get, set, viewerId: numbe
 /** The state with a pushed notification added once; a new unread one adds to its badge. */
 function withArrived(state: NotificationsState, item: NotificationData): NotificationsState {
   const badge = badgeOf(item.kind);
+  // Messages are listed by conversation (their own events), not as notifications.
+  if (badge === 'message') return state;
   const key = LIST_OF[badge];
   const list = withItem(state[key], item);
   if (list === state[key]) return state;
@@ -142,7 +146,6 @@ export const removeNotificationAtom = atom(null, (get, set, id: number, unread?:
     ...state,
     activity: without(state.activity),
     followers: without(state.followers),
-    messages: without(state.messages),
     unread: unread ?? state.unread,
   });
   for (const filter of notificationPageAtomFamily.getParams()) {
@@ -160,7 +163,6 @@ export const applyReadAtom = atom(null, (get, set, change: ReadChange) => {
     ...state,
     activity: markRead(state.activity, ids, change.read_at),
     followers: markRead(state.followers, ids, change.read_at),
-    messages: markRead(state.messages, ids, change.read_at),
     unread: change.unread,
   });
   for (const filter of notificationPageAtomFamily.getParams()) {
@@ -259,3 +261,21 @@ export const loadNotificationPageAtom = atom(
     }
   },
 );
+
+/** A conversation as the member now lists it goes to the top of the dropdown's list, once. */
+export const receiveConversationAtom = atom(
+  null,
+  (get, set, conversation: MessageItem, unread?: UnreadCounts) => {
+    const state = get(notificationsAtom);
+    const others = state.messages.filter((item) => item.id !== conversation.id);
+    const messages = [conversation, ...others].sort(
+      (a, b) => b.last_message_time.localeCompare(a.last_message_time) || b.id - a.id,
+    );
+    set(notificationsAtom, { ...state, messages, unread: unread ?? state.unread });
+  },
+);
+
+/** The member's badges as the server counted them after a change (a read conversation). */
+export const setUnreadAtom = atom(null, (get, set, unread: UnreadCounts) => {
+  set(notificationsAtom, { ...get(notificationsAtom), unread });
+});

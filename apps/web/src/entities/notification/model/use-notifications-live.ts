@@ -5,9 +5,11 @@ import { useRealtime } from '@/shared/lib/realtime';
 import {
   applyReadAtom,
   loadNotificationsAtom,
+  receiveConversationAtom,
   receiveFollowerAtom,
   receiveNotificationAtom,
   removeNotificationAtom,
+  setUnreadAtom,
 } from './notifications.atoms.ts';
 
 /**
@@ -37,6 +39,17 @@ export function useNotificationsLive(viewerId: number): void {
         notifications.subscribe('notification-deleted', ({ id, unread }) =>
           store.set(removeNotificationAtom, id, unread),
         ),
+        // Direct messages: the messages dropdown and its badge (spec point 4: a broadcast
+        // notification adds a message, MessageUpdated updates one).
+        notifications.subscribe('broadcast notification', ({ conversation, unread }) =>
+          store.set(receiveConversationAtom, conversation, unread),
+        ),
+        notifications.subscribe('MessageUpdated', ({ conversation }) =>
+          store.set(receiveConversationAtom, conversation),
+        ),
+        notifications.subscribe('conversation-read', (event) => {
+          if (event.reader_id === viewerId) store.set(setUnreadAtom, event.unread);
+        }),
         notifications.onResync(() => void store.set(loadNotificationsAtom, viewerId)),
       ];
     },

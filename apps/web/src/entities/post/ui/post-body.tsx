@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@tapetv/time-format';
+import { formatRelativeTime } from '@tapetv/time-format/relative-time';
 import { Avatar } from '@tapetv/ui/avatar';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

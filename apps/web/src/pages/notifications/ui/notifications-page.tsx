@@ -17,7 +17,6 @@ const FILTERS: readonly { value: NotificationFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'activity', label: 'Reactions, comments and votes' },
   { value: 'follower', label: 'Followers' },
-  { value: 'message', label: 'Messages' },
 ];
 
 const filterOf = (value: string | null): NotificationFilter =>
@@ -41,8 +40,7 @@ export function NotificationsPage() {
   if (viewer && userName !== undefined && userName !== viewer.userName)
     return <Navigate to={`/profile/${encodeURIComponent(viewer.userName)}/notification`} replace />;
 
-  const unreadHere =
-    filter === 'all' ? unread.activity + unread.follower + unread.message : unread[filter];
+  const unreadHere = filter === 'all' ? unread.activity + unread.follower : unread[filter];
   const markAllRead = async () => {
     setMarking(true);
     setFailed(!(await markAll(filter)));

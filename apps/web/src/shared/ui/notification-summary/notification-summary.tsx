@@ -1,5 +1,5 @@
 import type { NotificationData } from '@tapetv/realtime';
-import { formatRelativeTime } from '@tapetv/time-format';
+import { formatRelativeTime } from '@tapetv/time-format/relative-time';
 import { Avatar } from '@tapetv/ui/avatar';
 import styles from './notification-summary.module.css';
 

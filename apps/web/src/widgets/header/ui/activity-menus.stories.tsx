@@ -1,7 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { NotificationData } from '@tapetv/realtime';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { NO_UNREAD, type NotificationsState, notificationsAtom } from '@/entities/notification';
+import {
+  type MessageItem,
+  NO_UNREAD,
+  type NotificationsState,
+  notificationsAtom,
+} from '@/entities/notification';
 import { withStore } from '@/shared/lib/story';
 import { userFactory } from '@/shared/lib/test';
 import { ActivityMenus } from './activity-menus.tsx';
@@ -45,6 +50,45 @@ const ACTIVITY = [
   }),
 ];
 
+/** An avatar drawn as an SVG data URL: stories never touch the network. */
+const AVATAR = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="hsl(210 55% 40%)"/><circle cx="32" cy="26" r="11" fill="white"/><rect x="14" y="42" width="36" height="22" rx="11" fill="white"/></svg>',
+)}`;
+
+/**
+ * Conversations in the messages menu. Their labels are chat-list labels ("09:05 AM",
+ * "Yesterday", "Mon, 02 Mar") measured from the real clock; older than a week they show the
+ * date, which reads the same on every run, so these are not moved onto the clock.
+ */
+const conversation = (id: number, overrides: Partial<MessageItem> = {}): MessageItem => ({
+  id,
+  message_id: id * 10,
+  url: `/messages?chat=${id}`,
+  preview: `Message from member ${id}`,
+  last_message_time: '2026-03-02T09:00:00Z',
+  user: { id: 100 + id, name: `Member ${id}`, userName: `member${id}`, avatar: AVATAR },
+  read_at: null,
+  unread_count: 0,
+  other_last_read_message_id: 0,
+  ...overrides,
+});
+
+const CONVERSATIONS = [
+  conversation(7, {
+    preview: 'Stop under 412, target the gap fill.',
+    last_message_time: '2026-03-02T09:00:00Z',
+    unread_count: 2,
+    user: { id: 2, name: 'Sam Trader', userName: 'sam', avatar: AVATAR },
+  }),
+  conversation(3, {
+    preview: 'Thanks for the follow!',
+    last_message_time: '2026-02-26T18:45:00Z',
+    read_at: '2026-02-26T19:00:00Z',
+    other_last_read_message_id: 30,
+    user: { id: 11, name: 'Ines Moreau', userName: 'ines', avatar: AVATAR },
+  }),
+];
+
 const READY: NotificationsState = {
   status: 'ready',
   error: null,
@@ -74,7 +118,6 @@ const withNotifications: Decorator = (Story, context) =>
       ...state,
       activity: state.activity.map(onTheClock),
       followers: state.followers.map(onTheClock),
-      messages: state.messages.map(onTheClock),
     });
   })(Story, context);
 
@@ -159,6 +202,37 @@ export const MessagesEmpty: Story = {
   },
 };
 
+/** Two conversations, one with unread messages: the badge counts conversations, not messages. */
+export const MessagesUnread: Story = {
+  parameters: {
+    notifications: { messages: CONVERSATIONS, unread: { ...NO_UNREAD, message: 1 } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Messages, 1 unread' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await userEvent.click(trigger);
+
+    const menuElement = await openMenu();
+    const menu = within(menuElement);
+    await expect(menu.getByText('1 unread')).toBeVisible();
+    const sam = menu.getByRole('menuitem', { name: /^Sam Trader/ });
+    await expect(sam).toHaveTextContent('Stop under 412, target the gap fill.');
+    await expect(within(sam).getByRole('img', { name: '2 unread messages' })).toBeVisible();
+    const ines = menu.getByRole('menuitem', { name: /^Ines Moreau/ });
+    await expect(ines).toHaveTextContent('Thanks for the follow!');
+    await expect(within(ines).queryByRole('img', { name: /unread/ })).toBeNull();
+    // In the state's order (most recent first), then "See all messages"; no "Mark all read".
+    const items = menu.getAllByRole('menuitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toBe(sam);
+    await expect(items[1]).toBe(ines);
+    await expect(items[2]).toHaveAccessibleName(/^See all messages/);
+    await expect(menu.queryByRole('menuitem', { name: 'Mark all read' })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.closest('[role="menu"]')).not.toBeNull());
+  },
+};
+
 /** The lists are on their way: skeleton lines in a status region, no items. */
 export const Loading: Story = {
   args: { openMenu: 'Notifications' },
@@ -223,6 +297,52 @@ export const LongNames: Story = {
       await expect(itemBox.right).toBeLessThanOrEqual(box.right);
     }
     await expect(within(menuElement).getByText(/^Carlos Okafor/)).toBeVisible();
+  },
+};
+
+const LONG_PREVIEW =
+  'I have been watching this setup for weeks and the volume profile finally confirms it: semis, energy and whatever is breaking';
+
+/** Long member names wrap and long previews are cut on one line, all inside the menu. */
+export const MessagesLongNames: Story = {
+  args: { openMenu: 'Messages' },
+  parameters: {
+    notifications: {
+      messages: [
+        conversation(5, {
+          preview: LONG_PREVIEW,
+          unread_count: 12,
+          user: { id: 13, name: LONG_NAME, userName: 'carlos', avatar: AVATAR },
+        }),
+        conversation(4, {
+          preview: 'Supercalifragilisticexpialidocious'.repeat(4),
+          user: { id: 14, name: 'Ximena'.repeat(12), userName: 'ximena', avatar: AVATAR },
+        }),
+      ],
+      unread: { ...NO_UNREAD, message: 1 },
+    },
+  },
+  play: async () => {
+    const menuElement = await openMenu();
+    await expect(menuElement.scrollWidth).toBeLessThanOrEqual(menuElement.clientWidth);
+    const box = menuElement.getBoundingClientRect();
+    const menu = within(menuElement);
+    const items = menu.getAllByRole('menuitem');
+    await expect(items).toHaveLength(3);
+    for (const item of items) {
+      const itemBox = item.getBoundingClientRect();
+      await expect(itemBox.left).toBeGreaterThanOrEqual(box.left);
+      await expect(itemBox.right).toBeLessThanOrEqual(box.right);
+    }
+    await expect(menu.getByText(LONG_NAME)).toBeVisible();
+    await expect(menu.getByText('Ximena'.repeat(12))).toBeVisible();
+    await expect(menu.getByRole('img', { name: '12 unread messages' })).toBeVisible();
+    const preview = menu.getByText(LONG_PREVIEW);
+    await expect(preview.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    // Cut with an ellipsis on one line.
+    await expect(preview.scrollWidth).toBeGreaterThan(preview.clientWidth);
+    const line = Number.parseFloat(getComputedStyle(preview).lineHeight) || 20;
+    await expect(preview.getBoundingClientRect().height).toBeLessThan(line * 1.5);
   },
 };
 

@@ -16,12 +16,14 @@ import { useNavigate } from 'react-router';
 import {
   type Badge,
   loadNotificationsAtom,
+  type MessageItem,
   markAllReadAtom,
   markNotificationReadAtom,
   notificationsAtom,
 } from '@/entities/notification';
 import { paths } from '@/shared/config';
 import { nowAtom } from '@/shared/lib/time';
+import { ConversationSummary } from '@/shared/ui/conversation-summary';
 import { NotificationSummary, NotificationSummarySkeleton } from '@/shared/ui/notification-summary';
 import { SoonBadge } from '@/shared/ui/soon-badge';
 import styles from './header.module.css';
@@ -41,6 +43,8 @@ interface ActivityMenuProps {
   empty: string;
   seeAll: { label: string; to: string };
   items: readonly NotificationData[];
+  /** The messages dropdown lists conversations instead of notifications. */
+  conversations?: readonly MessageItem[];
   defaultOpen?: boolean;
 }
 
@@ -56,9 +60,11 @@ function ActivityMenu({
   badge,
   empty,
   seeAll,
-  items,
+  items: notificationItems,
+  conversations,
   defaultOpen = false,
 }: ActivityMenuProps) {
+  const items = conversations ?? notificationItems;
   const navigate = useNavigate();
   const { status, error, unread } = useAtomValue(notificationsAtom);
   const now = useAtomValue(nowAtom);
@@ -115,18 +121,28 @@ function ActivityMenu({
               <EmptyState size="compact" title={empty} />
             </div>
           )}
-          {items.map((item) => (
-            <DropdownMenuItem
-              key={item.id}
-              className={styles.activityItem}
-              onSelect={() => open(item)}
-            >
-              <NotificationSummary notification={item} now={now} />
-            </DropdownMenuItem>
-          ))}
+          {conversations
+            ? conversations.map((conversation) => (
+                <DropdownMenuItem
+                  key={conversation.id}
+                  className={styles.activityItem}
+                  onSelect={() => navigate(conversation.url)}
+                >
+                  <ConversationSummary conversation={conversation} now={now} />
+                </DropdownMenuItem>
+              ))
+            : notificationItems.map((item) => (
+                <DropdownMenuItem
+                  key={item.id}
+                  className={styles.activityItem}
+                  onSelect={() => open(item)}
+                >
+                  <NotificationSummary notification={item} now={now} />
+                </DropdownMenuItem>
+              ))}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        {count > 0 && (
+        {count > 0 && !conversations && (
           <DropdownMenuItem
             onSelect={(event) => {
               event.preventDefault();
@@ -174,7 +190,8 @@ export function ActivityMenus({
         viewerId={viewer.id}
         defaultOpen={openMenu === messages.label}
         empty="No messages yet"
-        items={messageList}
+        items={[]}
+        conversations={messageList}
         seeAll={{ label: 'See all messages', to: paths.messages }}
       />
       <ActivityMenu

@@ -1,4 +1,4 @@
-import { BellIcon } from '@radix-ui/react-icons';
+import { BellIcon, ChatBubbleIcon } from '@radix-ui/react-icons';
 import type { UserData } from '@tapetv/api-client';
 import { Avatar } from '@tapetv/ui/avatar';
 import {
@@ -38,7 +38,7 @@ const NOTHING_UNREAD: UnreadCounts = { follower: 0, message: 0, activity: 0 };
 export function DeferredMemberMenus({ viewer }: { viewer: UserData }) {
   // The badges, from the notifications code once it has loaded (just after the first paint).
   const [unread, setUnread] = useState(NOTHING_UNREAD);
-  const phoneUnread = unread.activity + unread.follower + unread.message;
+  const phoneUnread = unread.activity + unread.follower;
   const [wanted, setWanted] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [focusMenu, setFocusMenu] = useState<string | null>(null);
@@ -105,7 +105,14 @@ export function DeferredMemberMenus({ viewer }: { viewer: UserData }) {
       <Suspense fallback={null}>
         <MemberNotifications viewerId={viewer.id} onUnread={setUnread} />
       </Suspense>
-      {/* Phones have no room for the three dropdowns: one bell leads to the notifications screen. */}
+      {/* Phones have no room for the three dropdowns: links to the two screens instead. */}
+      <Link
+        to={paths.messages}
+        className={`${styles.iconTrigger} ${styles.phoneOnly}`}
+        aria-label={triggerName('Messages', unread.message)}
+      >
+        <TriggerIcon Icon={ChatBubbleIcon} unread={unread.message} />
+      </Link>
       <Link
         to={paths.notifications}
         className={`${styles.iconTrigger} ${styles.phoneOnly}`}

@@ -4,6 +4,7 @@ import { Button } from '@tapetv/ui/button';
 import { Cover } from '@tapetv/ui/cover';
 import { Link } from 'react-router';
 import type { ProfileData } from '@/entities/profile';
+import { MessageButton } from '@/features/conversation/start';
 import {
   AvatarControl,
   CoverControls,
@@ -64,7 +65,14 @@ export function ProfileHeader({ profile }: { profile: ProfileData }) {
               </Link>
             </Button>
           ) : (
-            <FollowButton userId={member.id} name={member.name} isFollowing={profile.isFollowing} />
+            <>
+              <MessageButton userId={member.id} name={member.name} />
+              <FollowButton
+                userId={member.id}
+                name={member.name}
+                isFollowing={profile.isFollowing}
+              />
+            </>
           )}
         </div>
       </div>

@@ -1,0 +1,1 @@
+export { MessageButton } from './ui/message-button.tsx';

@@ -1,0 +1,1 @@
+export { ConversationSummary } from './conversation-summary.tsx';
