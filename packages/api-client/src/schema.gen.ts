@@ -348,7 +348,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marks all the member’s unread notifications of one kind (or all) read */
+        /** Marks the member’s unread notifications read: those of `ids` (a group, e.g. every reaction to one post), else all of one kind, else all */
         post: operations["markAllNotificationsRead"];
         delete?: never;
         options?: never;
@@ -3194,6 +3194,8 @@ export interface operations {
                      * @enum {unknown}
                      */
                     kind?: "all" | "activity" | "follower" | "message";
+                    /** @description Only these (other members’ ids are ignored) */
+                    ids?: number[];
                 };
             };
         };

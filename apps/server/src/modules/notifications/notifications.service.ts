@@ -95,9 +95,16 @@ export class NotificationsService {
     });
   }
 
-  /** Marks every unread notification of one badge's kinds (or all) read. */
-  markAllRead(viewer: UserRow, kind: NotificationFilter = 'all'): Promise<MarkReadResult> {
-    return this.mark(viewer, { kinds: FILTER_KINDS[kind] });
+  /**
+   * Marks the member's unread notifications among `ids` read (a group of them), or else every
+   * unread one of one badge's kinds (or all).
+   */
+  markAllRead(
+    viewer: UserRow,
+    kind: NotificationFilter = 'all',
+    ids?: readonly number[],
+  ): Promise<MarkReadResult> {
+    return this.mark(viewer, ids ? { ids } : { kinds: FILTER_KINDS[kind] });
   }
 
   /**

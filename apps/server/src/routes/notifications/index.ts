@@ -95,13 +95,27 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['notifications'],
         operationId: 'markAllNotificationsRead',
         security: memberOnly,
-        summary: 'Marks all the member’s unread notifications of one kind (or all) read',
-        body: Type.Object({ kind: Type.Optional(Filter) }),
+        summary:
+          'Marks the member’s unread notifications read: those of `ids` (a group, e.g. every reaction to one post), else all of one kind, else all',
+        body: Type.Object({
+          kind: Type.Optional(Filter),
+          ids: Type.Optional(
+            Type.Array(Type.Integer({ minimum: 1 }), {
+              minItems: 1,
+              maxItems: 100,
+              description: 'Only these (other members’ ids are ignored)',
+            }),
+          ),
+        }),
         response: { 200: MarkReadResponse, ...memberErrors, ...writeErrors },
       },
     },
     async (request) =>
-      app.services.notifications.markAllRead(currentUser(request), request.body.kind),
+      app.services.notifications.markAllRead(
+        currentUser(request),
+        request.body.kind,
+        request.body.ids,
+      ),
   );
 };
 
