@@ -1,13 +1,22 @@
-import { Cross2Icon, Pencil1Icon, ResetIcon, TrashIcon } from '@radix-ui/react-icons';
+import {
+  ArrowDownIcon,
+  Cross2Icon,
+  Pencil1Icon,
+  ResetIcon,
+  TrashIcon,
+} from '@radix-ui/react-icons';
 import type { DateInput } from '@tapetv/time-format';
 import { formatChatListLabel } from '@tapetv/time-format/chat-list-label';
 import { formatRelativeTime } from '@tapetv/time-format/relative-time';
 import {
   type ComponentProps,
   type ComponentType,
+  Fragment,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  useLayoutEffect,
+  useRef,
   useState,
 } from 'react';
 import { Avatar } from '../avatar/avatar.tsx';
@@ -239,6 +248,74 @@ export interface GroupChatProps {
   footer?: ReactNode;
   /** Called as the member types in the composer (to tell the other side). */
   onTyping?: () => void;
+  /**
+   * The log scrolls on its own (a conversation pane): it opens at the newest message, stays there
+   * as messages arrive while the reader is at the bottom, offers "New messages" when they are
+   * reading further up, and keeps their place when older pages load above.
+   */
+  scroll?: boolean;
+  /** The first message the reader had not read when they opened the chat: a "New messages" line. */
+  firstUnreadId?: ChatMessage['id'] | null;
+}
+
+/** Within this many pixels of the bottom, the reader counts as following the newest messages. */
+const AT_BOTTOM_PX = 48;
+
+/**
+ * The scrolling of a chat log that scrolls on its own (see `GroupChatProps.scroll`): `ref` goes
+ * on the scrolling element; `newBelow` says messages arrived below while the reader was up.
+ */
+function useChatScroll(enabled: boolean, oldestId: unknown, newestId: unknown, ownNewest: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const previous = useRef<{ oldest: unknown; newest: unknown; height: number } | null>(null);
+  const [newBelow, setNewBelow] = useState(false);
+
+  useLayoutEffect(() => {
+    const log = ref.current;
+    if (!enabled || !log) return;
+    const before = previous.current;
+    if (!before || (before.newest !== newestId && (atBottom.current || ownNewest))) {
+      // First render, or a new message while following (or one's own): show the newest.
+      log.scrollTop = log.scrollHeight;
+      setNewBelow(false);
+    } else if (before.newest !== newestId) {
+      setNewBelow(true);
+    } else if (before.oldest !== oldestId) {
+      // Older messages came in above: keep what the reader was looking at in place.
+      log.scrollTop += log.scrollHeight - before.height;
+    }
+    previous.current = { oldest: oldestId, newest: newestId, height: log.scrollHeight };
+  }, [enabled, oldestId, newestId, ownNewest]);
+
+  // While following, content that grows (a message's images, an edit) keeps the newest in view.
+  useLayoutEffect(() => {
+    const log = ref.current;
+    const content = log?.firstElementChild;
+    if (!enabled || !log || !content) return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) log.scrollTop = log.scrollHeight;
+      if (previous.current) previous.current.height = log.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [enabled]);
+
+  const onScroll = () => {
+    const log = ref.current;
+    if (!log) return;
+    atBottom.current = log.scrollHeight - log.scrollTop - log.clientHeight <= AT_BOTTOM_PX;
+    if (atBottom.current) setNewBelow(false);
+    if (previous.current) previous.current.height = log.scrollHeight;
+  };
+  const toBottom = () => {
+    const log = ref.current;
+    if (!log) return;
+    log.scrollTop = log.scrollHeight;
+    atBottom.current = true;
+    setNewBelow(false);
+  };
+  return { ref, onScroll, newBelow, toBottom };
 }
 
 /**
@@ -263,12 +340,23 @@ export function GroupChat({
   emptyText = 'Say hello to the group.',
   footer,
   onTyping,
+  scroll = false,
+  firstUnreadId = null,
 }: GroupChatProps) {
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editingId, setEditingId] = useState<ChatMessage['id'] | null>(null);
   const byId = new Map(messages.map((message) => [String(message.id), message]));
   const shown = [...messages].reverse();
   const canWrite = currentUserId !== null;
+  const newest = messages[0];
+  const scrolling = useChatScroll(
+    scroll,
+    shown[0]?.id,
+    newest?.id,
+    newest !== undefined &&
+      currentUserId !== null &&
+      String(newest.userId) === String(currentUserId),
+  );
 
   let log: ReactNode;
   if (loading) {
@@ -311,7 +399,15 @@ export function GroupChat({
     );
   } else {
     log = (
-      <div role="log" aria-label={label} className={styles.log}>
+      <div
+        ref={scrolling.ref}
+        role="log"
+        aria-label={label}
+        className={cx(styles.log, scroll && styles.scrollLog)}
+        onScroll={scroll ? scrolling.onScroll : undefined}
+        // A scrolling log is reachable by keyboard, to scroll it.
+        tabIndex={scroll ? 0 : undefined}
+      >
         <ol className={styles.messages}>
           {hasMore && (
             <li className={styles.more}>
@@ -323,86 +419,95 @@ export function GroupChat({
           {shown.map((message) => {
             const own = currentUserId !== null && String(message.userId) === String(currentUserId);
             const quoted = message.replyTo != null ? byId.get(String(message.replyTo)) : undefined;
+            const firstUnread =
+              firstUnreadId !== null && String(message.id) === String(firstUnreadId);
+            // Keyed by message, so older pages loading above keep each message's element.
             return (
-              <li
-                key={message.id}
-                data-slot="chat-message"
-                data-own={own ? '' : undefined}
-                className={cx(styles.message, own && styles.own)}
-              >
-                <Avatar src={message.user.avatar} name="" size="md" />
-                <article
-                  aria-label={`${message.user.name}: ${message.text}`}
-                  className={styles.bubble}
+              <Fragment key={message.id}>
+                {firstUnread && (
+                  <li className={styles.newMarker} data-slot="chat-new-line">
+                    New messages
+                  </li>
+                )}
+                <li
+                  data-slot="chat-message"
+                  data-own={own ? '' : undefined}
+                  className={cx(styles.message, own && styles.own)}
                 >
-                  <header className={styles.meta}>
-                    <span className={styles.name}>{message.user.name}</span>
-                    <span className={styles.label}>
-                      {formatRelativeTime(message.created_at, now)}
-                      {message.edited && ' · edited'}
-                    </span>
-                  </header>
-                  {message.replyTo != null && (
-                    <blockquote data-slot="chat-quote" className={styles.quote}>
-                      {quoted ? (
-                        <>
-                          <span className={styles.name}>{quoted.user.name}</span>
-                          <span className={styles.quoteText}>{quoted.text}</span>
-                        </>
-                      ) : (
-                        'Original message unavailable'
-                      )}
-                    </blockquote>
-                  )}
-                  {editingId === message.id ? (
-                    <MessageComposer
-                      label="Edit message"
-                      submitLabel="Save"
-                      initialText={message.text}
-                      autoFocus
-                      onCancel={() => setEditingId(null)}
-                      onSubmit={async (text) => {
-                        await onEdit({ id: message.id, text });
-                        setEditingId(null);
-                      }}
-                    />
-                  ) : (
-                    <p className={styles.text}>{message.text}</p>
-                  )}
-                  {canWrite && editingId !== message.id && (
-                    <div className={styles.messageActions}>
-                      {allowReply && (
-                        <IconButton
-                          size="sm"
-                          label={`Reply to ${message.user.name}`}
-                          onClick={() => setReplyTo(message)}
-                        >
-                          <ResetIcon />
-                        </IconButton>
-                      )}
-                      {own && (
-                        <>
+                  <Avatar src={message.user.avatar} name="" size="md" />
+                  <article
+                    aria-label={`${message.user.name}: ${message.text}`}
+                    className={styles.bubble}
+                  >
+                    <header className={styles.meta}>
+                      <span className={styles.name}>{message.user.name}</span>
+                      <span className={styles.label}>
+                        {formatRelativeTime(message.created_at, now)}
+                        {message.edited && ' · edited'}
+                      </span>
+                    </header>
+                    {message.replyTo != null && (
+                      <blockquote data-slot="chat-quote" className={styles.quote}>
+                        {quoted ? (
+                          <>
+                            <span className={styles.name}>{quoted.user.name}</span>
+                            <span className={styles.quoteText}>{quoted.text}</span>
+                          </>
+                        ) : (
+                          'Original message unavailable'
+                        )}
+                      </blockquote>
+                    )}
+                    {editingId === message.id ? (
+                      <MessageComposer
+                        label="Edit message"
+                        submitLabel="Save"
+                        initialText={message.text}
+                        autoFocus
+                        onCancel={() => setEditingId(null)}
+                        onSubmit={async (text) => {
+                          await onEdit({ id: message.id, text });
+                          setEditingId(null);
+                        }}
+                      />
+                    ) : (
+                      <p className={styles.text}>{message.text}</p>
+                    )}
+                    {canWrite && editingId !== message.id && (
+                      <div className={styles.messageActions}>
+                        {allowReply && (
                           <IconButton
                             size="sm"
-                            label="Edit message"
-                            onClick={() => setEditingId(message.id)}
+                            label={`Reply to ${message.user.name}`}
+                            onClick={() => setReplyTo(message)}
                           >
-                            <Pencil1Icon />
+                            <ResetIcon />
                           </IconButton>
-                          <IconButton
-                            size="sm"
-                            variant="danger"
-                            label="Delete message"
-                            onClick={() => onDelete(message.id)}
-                          >
-                            <TrashIcon />
-                          </IconButton>
-                        </>
-                      )}
-                    </div>
-                  )}
-                </article>
-              </li>
+                        )}
+                        {own && (
+                          <>
+                            <IconButton
+                              size="sm"
+                              label="Edit message"
+                              onClick={() => setEditingId(message.id)}
+                            >
+                              <Pencil1Icon />
+                            </IconButton>
+                            <IconButton
+                              size="sm"
+                              variant="danger"
+                              label="Delete message"
+                              onClick={() => onDelete(message.id)}
+                            >
+                              <TrashIcon />
+                            </IconButton>
+                          </>
+                        )}
+                      </div>
+                    )}
+                  </article>
+                </li>
+              </Fragment>
             );
           })}
         </ol>
@@ -412,7 +517,19 @@ export function GroupChat({
 
   return (
     <section data-slot="group-chat" aria-label={label} className={styles.chat}>
-      {log}
+      <div className={styles.logFrame}>
+        {log}
+        {scroll && scrolling.newBelow && (
+          <Button
+            size="sm"
+            className={styles.newBelow}
+            iconStart={<ArrowDownIcon aria-hidden />}
+            onClick={scrolling.toBottom}
+          >
+            New messages
+          </Button>
+        )}
+      </div>
       {footer !== undefined && (
         // Always there while the chat has a footer, so screen readers hear each change.
         <div data-slot="chat-footer" role="status" className={styles.footer}>

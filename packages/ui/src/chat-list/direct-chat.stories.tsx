@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { initialsImage } from '../lib/fixtures.ts';
 import { phone, STORY_NOW } from '../lib/story-helpers.ts';
 import { type ChatMessage, GroupChat } from './chat-list.tsx';
@@ -175,5 +176,95 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(canvas.getByText('Sam Trader is typing…')).toBeVisible();
+  },
+};
+
+/** Many messages, newest first: ids `from` down to `to`, alternating sides. */
+const many = (from: number, to: number): ChatMessage[] =>
+  Array.from({ length: from - to + 1 }, (_, index) => {
+    const id = from - index;
+    return message({
+      id,
+      text: `Message number ${id} about the open, the close and what comes after.`,
+      ...(id % 2 === 0 ? dana : sam),
+      created_at: minutesAgo(200 - id),
+    });
+  });
+
+/** Distance from the log's bottom, in pixels. */
+const fromBottom = (log: HTMLElement) => log.scrollHeight - log.scrollTop - log.clientHeight;
+
+/**
+ * A pane of its own: opens at the newest message; a message arriving while the reader is up
+ * offers "New messages" instead of moving them; older pages load above without moving them.
+ */
+export const ScrollingPane: Story = {
+  args: { scroll: true, messages: many(40, 21) },
+  render: function Render(args) {
+    const [shown, setShown] = useState(args.messages);
+    const [next, setNext] = useState(41);
+    return (
+      <div style={{ maxWidth: 'var(--size-panel)', ['--chat-log-height' as string]: '320px' }}>
+        <button
+          type="button"
+          onClick={() => {
+            setShown((list) => [message({ id: next, text: `Fresh message ${next}` }), ...list]);
+            setNext((id) => id + 1);
+          }}
+        >
+          Receive a message
+        </button>
+        <GroupChat
+          {...args}
+          messages={shown}
+          hasMore={shown.length < 60}
+          onLoadMore={() => setShown((list) => [...list, ...many(20, 1)])}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const log = canvas.getByRole('log', { name: LABEL });
+    // Opens at the newest message.
+    await waitFor(() => expect(fromBottom(log), 'opens at the bottom').toBeLessThanOrEqual(1));
+
+    // At the bottom, a new message keeps the reader at the bottom.
+    await userEvent.click(canvas.getByRole('button', { name: 'Receive a message' }));
+    await waitFor(() => expect(fromBottom(log), 'follows a new one').toBeLessThanOrEqual(1));
+    await expect(canvas.queryByRole('button', { name: 'New messages' })).toBeNull();
+
+    // Reading further up: a new message does not move them; "New messages" takes them down.
+    log.scrollTop = 100;
+    log.dispatchEvent(new Event('scroll'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Receive a message' }));
+    await expect(await canvas.findByRole('button', { name: 'New messages' })).toBeVisible();
+    await expect(log.scrollTop).toBe(100);
+    await userEvent.click(canvas.getByRole('button', { name: 'New messages' }));
+    await waitFor(() => expect(fromBottom(log), 'jumps down').toBeLessThanOrEqual(1));
+    await expect(canvas.queryByRole('button', { name: 'New messages' })).toBeNull();
+
+    // Older messages load above; the message the reader was looking at stays where it was.
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    const anchor = within(log).getByRole('article', { name: /Message number 21 / });
+    // Measured inside the log: the story's page around it may scroll on its own.
+    const offset = () => anchor.getBoundingClientRect().top - log.getBoundingClientRect().top;
+    const before = offset();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load older messages' }));
+    await within(log).findByRole('article', { name: /Message number 1 / });
+    await waitFor(() => expect(Math.abs(offset() - before), 'keeps place').toBeLessThanOrEqual(1));
+  },
+};
+
+/** Opened with unread messages: a "New messages" line above the first of them. */
+export const NewMessagesLine: Story = {
+  args: { firstUnreadId: 3 },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: LABEL });
+    const line = within(log).getByText('New messages');
+    await expect(line).toHaveTextContent('New messages');
+    // Right above the first unread message, below the ones read before.
+    await expect(line.nextElementSibling).toHaveTextContent('Stop under 412');
+    await expect(line.previousElementSibling).toHaveTextContent('What is your plan on QQQ');
   },
 };

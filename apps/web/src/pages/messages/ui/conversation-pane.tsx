@@ -2,7 +2,7 @@ import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { Avatar } from '@tapetv/ui/avatar';
 import { type ChatMessage, GroupChat } from '@tapetv/ui/chat-list';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import {
   conversationAtomFamily,
@@ -37,11 +37,19 @@ export function ConversationPane({ id, viewerId }: { id: number; viewerId: numbe
     void load(id);
   }, [load, id]);
 
+  // Where the reader left off when they opened it: a "New messages" line above the first unread.
+  const [firstUnreadId, setFirstUnreadId] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (firstUnreadId !== undefined || state.status !== 'ready' || !state.item) return;
+    const theirs = state.messages.filter((message) => message.user_id !== viewerId);
+    setFirstUnreadId(theirs[state.item.unread_count - 1]?.id ?? null);
+  }, [firstUnreadId, state.status, state.item, state.messages, viewerId]);
+
   // Open means read: on opening, and whenever a message of the other member arrives.
   const unread = state.item?.unread_count ?? 0;
   useEffect(() => {
-    if (state.status === 'ready' && unread > 0) void markRead(id);
-  }, [state.status, unread, markRead, id]);
+    if (state.status === 'ready' && unread > 0 && firstUnreadId !== undefined) void markRead(id);
+  }, [state.status, unread, markRead, id, firstUnreadId]);
 
   // "… is typing" goes away by itself.
   const typingFor = state.typingUntil - Date.now();
@@ -102,6 +110,8 @@ export function ConversationPane({ id, viewerId }: { id: number; viewerId: numbe
         onDelete={(messageId) => void remove(id, Number(messageId))}
         onTyping={() => void typing(id)}
         footer={footer}
+        scroll
+        firstUnreadId={firstUnreadId ?? null}
       />
     </section>
   );
