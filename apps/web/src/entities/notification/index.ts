@@ -1,9 +1,10 @@
 export type {
   Badge,
   NotificationFilter,
+  NotificationGroup,
   UnreadCounts,
 } from './lib/notification-rules.ts';
-export { badgeOf, NO_UNREAD } from './lib/notification-rules.ts';
+export { badgeOf, groupNotifications, NO_UNREAD } from './lib/notification-rules.ts';
 export type {
   MessageItem,
   NotificationPageState,
@@ -14,6 +15,7 @@ export {
   loadNotificationPageAtom,
   loadNotificationsAtom,
   markAllReadAtom,
+  markGroupReadAtom,
   markNotificationReadAtom,
   notificationPageAtomFamily,
   notificationsAtom,

@@ -13,6 +13,7 @@ const {
   loadNotificationPageAtom,
   loadNotificationsAtom,
   markAllReadAtom,
+  markGroupReadAtom,
   markNotificationReadAtom,
   notificationPageAtomFamily,
   notificationsAtom,
@@ -250,6 +251,108 @@ describe('reading (spec point 4 "Notifications")', () => {
     });
     expect(store.get(notificationsAtom).activity[0]?.read_at).not.toBeNull();
     expect(store.get(notificationsAtom).unread.activity).toBe(0);
+  });
+});
+
+describe('reading a group (every reaction to one post at once)', () => {
+  const READ_AT = '2026-11-25T10:00:00.000Z';
+  const readAnswer = (readIds: number[], activity = 0) => ({
+    ids: readIds,
+    read_at: READ_AT,
+    unread: { follower: 0, message: 0, activity },
+  });
+
+  /** Three reactions to post 1, two of them unread, in the header's list and the screen's. */
+  async function loaded() {
+    const store = createStore();
+    const group = [
+      note({ id: 32, url: '/post/1' }),
+      note({ id: 31, url: '/post/1', read_at: '2026-11-25T08:00:00.000Z' }),
+      note({ id: 30, url: '/post/1' }),
+    ];
+    get.mockResolvedValueOnce(summary({ reaction: group }, { activity: 2 }));
+    await store.set(loadNotificationsAtom, ME);
+    get.mockResolvedValueOnce({ data: group, nextBefore: null });
+    await store.set(loadNotificationPageAtom, 'all', true);
+    return store;
+  }
+  const readAts = (list: readonly NotificationData[]) => list.map((item) => item.read_at);
+
+  it('sends the unread ones’ ids, and they become read only after the call succeeds', async () => {
+    const store = await loaded();
+    let answer: (value: unknown) => void = () => {};
+    post.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const marking = store.set(markGroupReadAtom, store.get(notificationsAtom).activity);
+    expect(post).toHaveBeenCalledWith('/api/notifications/read-all', { body: { ids: [32, 30] } });
+    expect(readAts(store.get(notificationsAtom).activity)).toEqual([
+      null,
+      '2026-11-25T08:00:00.000Z',
+      null,
+    ]);
+    expect(store.get(notificationsAtom).unread.activity).toBe(2);
+    answer(readAnswer([32, 30]));
+    expect(await marking).toBe(true);
+    expect(readAts(store.get(notificationsAtom).activity)).toEqual([
+      READ_AT,
+      '2026-11-25T08:00:00.000Z',
+      READ_AT,
+    ]);
+    expect(store.get(notificationsAtom).unread.activity).toBe(0);
+    expect(readAts(store.get(notificationPageAtomFamily('all')).items)).toEqual([
+      READ_AT,
+      '2026-11-25T08:00:00.000Z',
+      READ_AT,
+    ]);
+  });
+
+  it('a group with nothing unread sends nothing', async () => {
+    const store = createStore();
+    const group = [
+      note({ id: 33, url: '/post/2', read_at: '2026-11-25T08:00:00.000Z' }),
+      note({ id: 34, url: '/post/2', read_at: '2026-11-25T08:00:00.000Z' }),
+    ];
+    expect(await store.set(markGroupReadAtom, group)).toBe(true);
+    expect(await store.set(markGroupReadAtom, [])).toBe(true);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('a failed call leaves them unread, and they can be marked again', async () => {
+    const store = await loaded();
+    post.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await store.set(markGroupReadAtom, store.get(notificationsAtom).activity)).toBe(false);
+    expect(readAts(store.get(notificationsAtom).activity)).toEqual([
+      null,
+      '2026-11-25T08:00:00.000Z',
+      null,
+    ]);
+    expect(store.get(notificationsAtom).unread.activity).toBe(2);
+    post.mockResolvedValueOnce(readAnswer([32, 30]));
+    expect(await store.set(markGroupReadAtom, store.get(notificationsAtom).activity)).toBe(true);
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(store.get(notificationsAtom).unread.activity).toBe(0);
+  });
+
+  it('a second click while the call is on its way sends nothing more, nor does opening one of them', async () => {
+    const store = await loaded();
+    post.mockReturnValueOnce(new Promise(() => {}));
+    const group = store.get(notificationsAtom).activity;
+    void store.set(markGroupReadAtom, group);
+    expect(await store.set(markGroupReadAtom, group)).toBe(true);
+    expect(await store.set(markNotificationReadAtom, group[0] as NotificationData)).toBe(true);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('more than one call takes (100 ids) goes in several calls', async () => {
+    const store = createStore();
+    const group = Array.from({ length: 130 }, (_, index) =>
+      note({ id: 1000 - index, url: '/post/3' }),
+    );
+    post.mockImplementation(async (_path, { body }: { body: { ids: number[] } }) =>
+      readAnswer(body.ids),
+    );
+    expect(await store.set(markGroupReadAtom, group)).toBe(true);
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(post.mock.calls.map(([, { body }]) => body.ids.length)).toEqual([100, 30]);
   });
 });
 

@@ -200,6 +200,42 @@ export const markNotificationReadAtom = atom(
   },
 );
 
+/** The most ids one `read-all` call takes (its schema's `maxItems`). */
+const READ_IDS_PER_CALL = 100;
+
+/**
+ * `POST /api/notifications/read-all` with `ids`: the unread ones of a group (every reaction to
+ * one post) read at once. As one notification, they become read only after the call succeeds
+ * (spec point 4); read ones, and ones already on their way, send nothing. False when a call
+ * failed.
+ */
+export const markGroupReadAtom = atom(
+  null,
+  async (get, set, notifications: readonly NotificationData[]) => {
+    const marking = get(markingAtom);
+    const ids = notifications
+      .filter((item) => item.read_at === null && !marking.has(item.id))
+      .map((item) => item.id);
+    if (ids.length === 0) return true;
+    set(markingAtom, new Set([...marking, ...ids]));
+    try {
+      // A group on the notifications screen may hold more than one call takes.
+      for (let start = 0; start < ids.length; start += READ_IDS_PER_CALL) {
+        const chunk = ids.slice(start, start + READ_IDS_PER_CALL);
+        set(applyReadAtom, await api.post('/api/notifications/read-all', { body: { ids: chunk } }));
+      }
+      return true;
+    } catch (error) {
+      console.error('Marking notifications read failed:', error);
+      return false;
+    } finally {
+      const rest = new Set(get(markingAtom));
+      for (const id of ids) rest.delete(id);
+      set(markingAtom, rest);
+    }
+  },
+);
+
 /** `POST /api/notifications/read-all`: every unread one of a badge's kinds (or all) read. */
 export const markAllReadAtom = atom(null, async (_get, set, filter: NotificationFilter = 'all') => {
   try {

@@ -114,6 +114,61 @@ export const LongTexts: Story = {
   },
 };
 
+/**
+ * A group's line ("Sam and 12 others…"): a pill with how many it holds, read out as "13
+ * notifications", and a chevron that turns once the group is expanded.
+ */
+export const Grouped: Story = {
+  args: {
+    notification: notification({ title: 'Sam Trader and 12 others reacted to your post' }),
+    count: 13,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Sam Trader and 12 others reacted to your post')).toBeVisible();
+    const pill = canvas.getByText('13');
+    await expect(pill).toBeVisible();
+    await expect(pill).toHaveTextContent('13 notifications');
+    await expect(canvas.getByText('Unread')).toBeInTheDocument();
+    const chevron = canvasElement.querySelector('svg[aria-hidden="true"]');
+    await expect(chevron).not.toBeNull();
+    await expect(chevron).not.toHaveAttribute('data-expanded');
+    // The pill and the chevron stay inside the column, beside the title.
+    const right = canvas.getByTestId('column').getBoundingClientRect().right;
+    await expect(pill.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+  },
+};
+
+/** The same group, expanded: the chevron points up. */
+export const GroupedExpanded: Story = {
+  args: {
+    notification: notification({
+      kind: 'comment',
+      title: 'Ines Moreau and Sam Trader commented on your post',
+      description: 'Nice call on the breakout, I took the same entry.',
+      read_at: minutesBefore(1),
+    }),
+    count: 2,
+    expanded: true,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('2')).toHaveTextContent('2 notifications');
+    await expect(canvas.queryByText('Unread')).toBeNull();
+    await expect(canvasElement.querySelector('svg[aria-hidden="true"]')).toHaveAttribute(
+      'data-expanded',
+    );
+  },
+};
+
+/** A count of one is a single notification: no pill. */
+export const CountOfOne: Story = {
+  args: { count: 1 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Sam Trader reacted to your post')).toBeVisible();
+    await expect(canvas.queryByText(/notifications/)).toBeNull();
+    await expect(canvasElement.querySelector('svg')).toBeNull();
+  },
+};
+
 /** The shape of a line while the list loads, hidden from screen readers. */
 export const Skeleton: Story = {
   render: () => <NotificationSummarySkeleton />,

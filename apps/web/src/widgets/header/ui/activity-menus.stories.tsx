@@ -121,6 +121,52 @@ const withNotifications: Decorator = (Story, context) =>
     });
   })(Story, context);
 
+/**
+ * The issue's case: 13 members reacted to one post (two of them unread), two commented on
+ * another, one voted in a poll.
+ */
+const MEMBERS = ['Sam Trader', 'Ines Moreau', 'Liam Patel', 'Ava Author', 'Ben Busy', 'Chen Wu'];
+const GROUPED_ACTIVITY = [
+  ...Array.from({ length: 13 }, (_, index) =>
+    notification(200 + index, {
+      url: '/post/77',
+      title: `${MEMBERS[index % MEMBERS.length]} ${index + 1} reacted to your post`,
+      last_notification_time: minutesBefore(2 + index * 7),
+      read_at: index < 2 ? null : minutesBefore(1),
+      user: {
+        id: 300 + index,
+        name: `${MEMBERS[index % MEMBERS.length]} ${index + 1}`,
+        avatar: '/photos/d-avatar.jpg',
+      },
+    }),
+  ),
+  notification(220, {
+    kind: 'comment',
+    url: '/post/78',
+    title: 'Ines Moreau commented on your post',
+    description: 'Nice call on the breakout.',
+    last_notification_time: minutesBefore(30),
+    user: { id: 11, name: 'Ines Moreau', avatar: '/photos/d-avatar.jpg' },
+  }),
+  notification(221, {
+    kind: 'comment',
+    url: '/post/78',
+    title: 'Liam Patel commented on your post',
+    description: 'Same entry here.',
+    last_notification_time: minutesBefore(45),
+    read_at: minutesBefore(1),
+    user: { id: 12, name: 'Liam Patel', avatar: '/photos/d-avatar.jpg' },
+  }),
+  notification(230, {
+    kind: 'pollVote',
+    url: '/post/79',
+    title: 'Chen Wu voted in your poll',
+    last_notification_time: minutesBefore(120),
+    read_at: minutesBefore(1),
+    user: { id: 15, name: 'Chen Wu', avatar: '/photos/d-avatar.jpg' },
+  }),
+].sort((a, b) => b.last_notification_time.localeCompare(a.last_notification_time));
+
 /** The triggers sit at the right, as in the header, so the menus open towards the page. */
 const atTheRight: Decorator = (Story) => (
   <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 'var(--space-1)' }}>
@@ -343,6 +389,73 @@ export const MessagesLongNames: Story = {
     await expect(preview.scrollWidth).toBeGreaterThan(preview.clientWidth);
     const line = Number.parseFloat(getComputedStyle(preview).lineHeight) || 20;
     await expect(preview.getBoundingClientRect().height).toBeLessThan(line * 1.5);
+  },
+};
+
+/**
+ * Reactions, comments and votes about one post are one line each: 16 notifications, three
+ * lines. Selecting a group (here with the keyboard) keeps the menu open and lists its
+ * notifications below it; selecting it again folds them away.
+ */
+export const Grouped: Story = {
+  parameters: {
+    notifications: { activity: GROUPED_ACTIVITY, unread: { ...NO_UNREAD, activity: 3 } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 3 unread' }));
+    const menuElement = await openMenu();
+    const menu = within(menuElement);
+    const reactions = menu.getByRole('menuitem', {
+      name: /^Sam Trader 1 and 12 others reacted to your post/,
+    });
+    await expect(reactions).toHaveAttribute('aria-expanded', 'false');
+    await expect(reactions).toHaveAccessibleName(/13 notifications.*Unread$/);
+    const comments = menu.getByRole('menuitem', {
+      name: /^Ines Moreau and Liam Patel commented on your post/,
+    });
+    await expect(comments).toHaveAccessibleName(/2 notifications.*Unread$/);
+    await expect(comments).toHaveTextContent('Nice call on the breakout.');
+    // A single notification is an item as before: no pill, nothing to expand.
+    const vote = menu.getByRole('menuitem', { name: /^Chen Wu voted in your poll/ });
+    await expect(vote).not.toHaveAttribute('aria-expanded');
+    await expect(vote).not.toHaveAccessibleName(/notifications/);
+    // Three lines, then "Mark all read" and "See all notifications".
+    await expect(menu.getAllByRole('menuitem')).toHaveLength(5);
+
+    // The arrow keys reach the first group; Enter expands it and the menu stays open.
+    await waitFor(() => expect(document.activeElement?.closest('[role="menu"]')).not.toBeNull());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(reactions).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(reactions).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuElement).toBeVisible();
+    await expect(menu.getAllByRole('menuitem', { name: /^\S+ \S+ \d+ reacted/ })).toHaveLength(13);
+    await expect(menu.getAllByRole('menuitem')).toHaveLength(5 + 13);
+    // Each of them on its own, newest first, right after the group's line.
+    const items = menu.getAllByRole('menuitem');
+    await expect(items[1]).toHaveAccessibleName(/^Sam Trader 1 reacted to your post.*Unread$/);
+    await expect(items[2]).toHaveAccessibleName(/^Ines Moreau 2 reacted to your post.*Unread$/);
+    await expect(items[3]).toHaveAccessibleName(/^Liam Patel 3 reacted to your post/);
+    await expect(items[3]).not.toHaveAccessibleName(/Unread$/);
+    await expect(items[13]).toHaveAccessibleName(/^Sam Trader 13 reacted to your post/);
+    await expect(items[14]).toBe(comments);
+    // The next arrow goes to the group's first notification.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(items[1]).toHaveFocus());
+
+    // The comments group expands too, by pointer.
+    await userEvent.click(comments);
+    await expect(comments).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      menu.getByRole('menuitem', { name: /^Liam Patel commented on your post/ }),
+    ).toHaveTextContent('Same entry here.');
+    await expect(menu.getAllByRole('menuitem')).toHaveLength(5 + 13 + 2);
+
+    // Selecting the reactions again folds them away; the comments stay open.
+    await userEvent.click(reactions);
+    await expect(reactions).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getAllByRole('menuitem')).toHaveLength(5 + 2);
+    await expect(menuElement).toBeVisible();
   },
 };
 

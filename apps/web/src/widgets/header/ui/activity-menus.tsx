@@ -11,14 +11,17 @@ import {
 } from '@tapetv/ui/dropdown-menu';
 import { EmptyState } from '@tapetv/ui/empty-state';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { ComponentType } from 'react';
+import { type ComponentType, Fragment, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   type Badge,
+  groupNotifications,
   loadNotificationsAtom,
   type MessageItem,
   markAllReadAtom,
+  markGroupReadAtom,
   markNotificationReadAtom,
+  type NotificationGroup,
   notificationsAtom,
 } from '@/entities/notification';
 import { paths } from '@/shared/config';
@@ -43,15 +46,23 @@ interface ActivityMenuProps {
   empty: string;
   seeAll: { label: string; to: string };
   items: readonly NotificationData[];
+  /** Reactions, comments and votes about one post shown as one line, expanded on selecting it. */
+  grouped?: boolean;
   /** The messages dropdown lists conversations instead of notifications. */
   conversations?: readonly MessageItem[];
   defaultOpen?: boolean;
 }
 
+/** Each notification a line of its own (the followers menu). */
+const ungrouped = (items: readonly NotificationData[]): NotificationGroup[] =>
+  items.map((item) => ({ key: `one:${item.id}`, items: [item], summary: item }));
+
 /**
  * A header dropdown of the member's notifications of one badge, newest first: each opens what it
  * is about and is marked read (spec point 4: only once the server agrees); "Mark all read" when
  * some are unread; skeletons while the lists load, an error with a retry, an empty state.
+ * Grouped, several reactions (comments, votes) to one post are one line ("Sam and 12 others
+ * reacted…"); selecting it shows them below it, and opening any of them reads the whole group.
  */
 function ActivityMenu({
   viewerId,
@@ -61,6 +72,7 @@ function ActivityMenu({
   empty,
   seeAll,
   items: notificationItems,
+  grouped = false,
   conversations,
   defaultOpen = false,
 }: ActivityMenuProps) {
@@ -69,15 +81,38 @@ function ActivityMenu({
   const { status, error, unread } = useAtomValue(notificationsAtom);
   const now = useAtomValue(nowAtom);
   const markRead = useSetAtom(markNotificationReadAtom);
+  const markGroupRead = useSetAtom(markGroupReadAtom);
   const markAll = useSetAtom(markAllReadAtom);
   const reload = useSetAtom(loadNotificationsAtom);
   const count = unread[badge];
+  const groups = useMemo(
+    () => (grouped ? groupNotifications : ungrouped)(notificationItems),
+    [grouped, notificationItems],
+  );
+  /** The keys of the groups shown expanded. */
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const open = (item: NotificationData) => {
     void markRead(item);
     navigate(item.url);
   };
+  const openFromGroup = (group: NotificationGroup, item: NotificationData) => {
+    void markGroupRead(group.items);
+    navigate(item.url);
+  };
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu
+      defaultOpen={defaultOpen}
+      // Opened again, the menu shows every group folded, as the list it summarises.
+      onOpenChange={(isOpen) => {
+        if (!isOpen) setExpanded(new Set());
+      }}
+    >
       <DropdownMenuTrigger
         className={styles.iconTrigger}
         aria-label={triggerName(label, count)}
@@ -131,15 +166,50 @@ function ActivityMenu({
                   <ConversationSummary conversation={conversation} now={now} />
                 </DropdownMenuItem>
               ))
-            : notificationItems.map((item) => (
-                <DropdownMenuItem
-                  key={item.id}
-                  className={styles.activityItem}
-                  onSelect={() => open(item)}
-                >
-                  <NotificationSummary notification={item} now={now} />
-                </DropdownMenuItem>
-              ))}
+            : groups.map((group) => {
+                const [item] = group.items;
+                if (group.items.length === 1 && item)
+                  return (
+                    <DropdownMenuItem
+                      key={group.key}
+                      className={styles.activityItem}
+                      onSelect={() => open(item)}
+                    >
+                      <NotificationSummary notification={item} now={now} />
+                    </DropdownMenuItem>
+                  );
+                const isExpanded = expanded.has(group.key);
+                return (
+                  <Fragment key={group.key}>
+                    <DropdownMenuItem
+                      className={styles.activityItem}
+                      aria-expanded={isExpanded}
+                      onSelect={(event) => {
+                        // Expanding keeps the menu open; only opening a notification closes it.
+                        event.preventDefault();
+                        toggle(group.key);
+                      }}
+                    >
+                      <NotificationSummary
+                        notification={group.summary}
+                        now={now}
+                        count={group.items.length}
+                        expanded={isExpanded}
+                      />
+                    </DropdownMenuItem>
+                    {isExpanded &&
+                      group.items.map((member) => (
+                        <DropdownMenuItem
+                          key={member.id}
+                          className={styles.activityGroupItem}
+                          onSelect={() => openFromGroup(group, member)}
+                        >
+                          <NotificationSummary notification={member} now={now} />
+                        </DropdownMenuItem>
+                      ))}
+                  </Fragment>
+                );
+              })}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         {count > 0 && !conversations && (
@@ -200,6 +270,7 @@ export function ActivityMenus({
         defaultOpen={openMenu === notifications.label}
         empty="You are all caught up"
         items={activity}
+        grouped
         seeAll={{ label: 'See all notifications', to: paths.notifications }}
       />
     </>

@@ -54,6 +54,37 @@ const ITEMS = [
   }),
 ];
 
+/**
+ * The issue's case on the screen: 13 members reacted to one post (two unread), two commented on
+ * another, one followed.
+ */
+const GROUPED_ITEMS = [
+  ...Array.from({ length: 13 }, (_, index) =>
+    notification(400 - index, 3 + index * 7, {
+      url: '/post/77',
+      title: `Member ${index + 1} reacted to your post`,
+      read_at: index < 2 ? null : minutesBefore(1),
+      user: { id: 500 + index, name: `Member ${index + 1}`, avatar: '/photos/d-avatar.jpg' },
+    }),
+  ),
+  notification(380, 20, {
+    kind: 'comment',
+    url: '/post/78',
+    title: 'Ines Moreau commented on your post',
+    description: 'Nice call on the breakout, I took the same entry.',
+    user: { id: 11, name: 'Ines Moreau', avatar: '/photos/d-avatar.jpg' },
+  }),
+  notification(379, 50, {
+    kind: 'comment',
+    url: '/post/78',
+    title: 'Liam Patel commented on your post',
+    description: 'Same entry here.',
+    read_at: minutesBefore(1),
+    user: { id: 12, name: 'Liam Patel', avatar: '/photos/d-avatar.jpg' },
+  }),
+  notification(370, 180, { kind: 'follower', title: 'Carlos Okafor started following you' }),
+].sort((a, b) => b.last_notification_time.localeCompare(a.last_notification_time) || b.id - a.id);
+
 /** A notification's time moved from STORY_NOW's frame to the real clock's. */
 const onTheClock = (item: NotificationData): NotificationData => ({
   ...item,
@@ -134,6 +165,68 @@ export const List: Story = {
     await expect(rows[3]).toHaveTextContent('1 day ago');
     await expect(rows[3]).not.toHaveTextContent('Unread');
     await expect(within(list).getAllByText('Unread')).toHaveLength(3);
+  },
+};
+
+/**
+ * 16 notifications, three rows: a group row names the newest member and how many others, with a
+ * pill; it expands in place (the rows below move down) into its notifications, each a button.
+ */
+export const Grouped: Story = {
+  parameters: { page: { items: GROUPED_ITEMS } },
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+    await expect(canvas.getByText('That is everything.')).toBeVisible();
+    const rows = within(list).getAllByRole('button');
+    await expect(rows).toHaveLength(3);
+    const [reactions, comments, follower] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    await expect(reactions).toHaveAccessibleName(
+      /^Member 1 and 12 others reacted to your post.*13 notifications.*Unread$/,
+    );
+    await expect(reactions).toHaveAttribute('aria-expanded', 'false');
+    await expect(comments).toHaveAccessibleName(
+      /^Ines Moreau and Liam Patel commented on your post.*2 notifications.*Unread$/,
+    );
+    await expect(follower).toHaveAccessibleName(/^Carlos Okafor started following you/);
+    await expect(follower).not.toHaveAttribute('aria-expanded');
+
+    const followerTop = follower.getBoundingClientRect().top;
+    await userEvent.click(reactions);
+    await expect(reactions).toHaveAttribute('aria-expanded', 'true');
+    const expanded = within(list).getAllByRole('button', { name: /^Member \d+ reacted/ });
+    await expect(expanded).toHaveLength(13);
+    await expect(expanded[0]).toHaveAccessibleName(/^Member 1 reacted to your post.*Unread$/);
+    await expect(expanded[2]).not.toHaveAccessibleName(/Unread$/);
+    await expect(expanded[12]).toHaveAccessibleName(/^Member 13 reacted to your post/);
+    // The group's items are the list the button controls.
+    await expect(reactions).toHaveAttribute(
+      'aria-controls',
+      expanded[0]?.closest('ul')?.id ?? 'missing',
+    );
+    // Measured again, the rows below moved down instead of being covered.
+    await waitFor(() =>
+      expect(follower.getBoundingClientRect().top).toBeGreaterThan(followerTop + 13 * 40),
+    );
+    await waitFor(() =>
+      expect(comments.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        expanded[12]?.getBoundingClientRect().bottom ?? 0,
+      ),
+    );
+
+    // Folded again: back to three rows.
+    await userEvent.click(reactions);
+    await expect(reactions).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(list).getAllByRole('button')).toHaveLength(3);
+
+    // The comments group, expanded with the keyboard, stays open for the screenshot.
+    comments.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(comments).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      within(list).getByRole('button', { name: /^Liam Patel commented on your post/ }),
+    ).toHaveTextContent('Same entry here.');
+    await expect(within(list).getAllByRole('button')).toHaveLength(5);
   },
 };
 
