@@ -322,6 +322,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notification kinds the logged-in member muted */
+        get: operations["getNotificationSettings"];
+        /** Replaces the muted notification kinds: none of those is created (or pushed) for the member while muted; existing ones stay */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/{id}/read": {
         parameters: {
             query?: never;
@@ -925,6 +943,8 @@ export interface components {
                 name: string;
                 avatar: string;
             };
+            /** @description Follower notifications only: whether the owner follows this follower */
+            followed_back?: boolean;
         };
         NewReactionEvent: {
             notification: {
@@ -942,6 +962,8 @@ export interface components {
                     name: string;
                     avatar: string;
                 };
+                /** @description Follower notifications only: whether the owner follows this follower */
+                followed_back?: boolean;
             };
             data: {
                 id: number;
@@ -977,6 +999,8 @@ export interface components {
                     name: string;
                     avatar: string;
                 };
+                /** @description Follower notifications only: whether the owner follows this follower */
+                followed_back?: boolean;
             };
             data: {
                 id: number;
@@ -1001,6 +1025,8 @@ export interface components {
                     name: string;
                     avatar: string;
                 };
+                /** @description Follower notifications only: whether the owner follows this follower */
+                followed_back?: boolean;
             };
             data: {
                 id: number;
@@ -1084,6 +1110,8 @@ export interface components {
                     name: string;
                     avatar: string;
                 };
+                /** @description Follower notifications only: whether the owner follows this follower */
+                followed_back?: boolean;
             };
             data: {
                 poll_id: number;
@@ -2921,6 +2949,8 @@ export interface operations {
                                 name: string;
                                 avatar: string;
                             };
+                            /** @description Follower notifications only: whether the owner follows this follower */
+                            followed_back?: boolean;
                         }[];
                         /** @description Reactions to the member’s posts; the newest 20 */
                         reaction: {
@@ -2938,6 +2968,8 @@ export interface operations {
                                 name: string;
                                 avatar: string;
                             };
+                            /** @description Follower notifications only: whether the owner follows this follower */
+                            followed_back?: boolean;
                         }[];
                         /** @description Comments on the member’s posts; the newest 20 */
                         comment: {
@@ -2955,6 +2987,8 @@ export interface operations {
                                 name: string;
                                 avatar: string;
                             };
+                            /** @description Follower notifications only: whether the owner follows this follower */
+                            followed_back?: boolean;
                         }[];
                         /** @description Votes in the member’s polls; the newest 20 */
                         pollVote: {
@@ -2972,6 +3006,8 @@ export interface operations {
                                 name: string;
                                 avatar: string;
                             };
+                            /** @description Follower notifications only: whether the owner follows this follower */
+                            followed_back?: boolean;
                         }[];
                         /** @description Unread notifications by header badge */
                         unread: {
@@ -3050,6 +3086,8 @@ export interface operations {
                                 name: string;
                                 avatar: string;
                             };
+                            /** @description Follower notifications only: whether the owner follows this follower */
+                            followed_back?: boolean;
                         }[];
                         /** @description Pass as `before` for the next (older) page; null after the last page */
                         nextBefore: number | null;
@@ -3058,6 +3096,119 @@ export interface operations {
             };
             /** @description An error a person can read */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Muted kinds, each at most once, among follower, reaction, comment, pollVote */
+                        muted: ("follower" | "reaction" | "comment" | "pollVote")[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Muted kinds, each at most once, among follower, reaction, comment, pollVote */
+                    muted: ("follower" | "reaction" | "comment" | "pollVote")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        /** @description Muted kinds, each at most once, among follower, reaction, comment, pollVote */
+                        muted: ("follower" | "reaction" | "comment" | "pollVote")[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5978,6 +6129,8 @@ export interface operations {
                                 name: string;
                                 avatar: string;
                             };
+                            /** @description Follower notifications only: whether the owner follows this follower */
+                            followed_back?: boolean;
                         } | null;
                     };
                 };

@@ -23,6 +23,11 @@ export const Notification = Type.Object({
   read_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** Who caused it. */
   user: Type.Object({ id: Type.Integer(), name: Type.String(), avatar: Type.String() }),
+  followed_back: Type.Optional(
+    Type.Boolean({
+      description: 'Follower notifications only: whether the owner follows this follower',
+    }),
+  ),
 });
 export type NotificationView = Static<typeof Notification>;
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { MUTABLE_NOTIFICATION_KINDS } from '../db/schema/index.ts';
 import { Notification, UnreadCounts } from './events.ts';
 import { MessageItem } from './messages.ts';
 
@@ -43,4 +44,24 @@ export const MarkReadResponse = Type.Object({
   }),
   read_at: Type.String({ format: 'date-time' }),
   unread: UnreadCounts,
+});
+
+/**
+ * The kinds a member muted: while muted, none of that kind is written for them (and no event goes
+ * out, so the badges keep still). Direct messages are conversations and cannot be muted.
+ */
+const MutedKinds = Type.Array(Type.Enum(MUTABLE_NOTIFICATION_KINDS), {
+  uniqueItems: true,
+  maxItems: MUTABLE_NOTIFICATION_KINDS.length,
+  description: `Muted kinds, each at most once, among ${MUTABLE_NOTIFICATION_KINDS.join(', ')}`,
+});
+
+/** `GET` and `PUT /api/notifications/settings`: the member's notification settings. */
+export const NotificationSettings = Type.Object({ muted: MutedKinds });
+
+/** What saving the settings answers: the settings as saved. */
+export const NotificationSettingsSaved = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  muted: MutedKinds,
 });

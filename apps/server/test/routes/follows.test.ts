@@ -49,6 +49,7 @@ describe.each(drivers)('follow and unfollow on %s', (driver) => {
           title: 'Fan Member started following you',
           read_at: null,
           user: { id: fan.row.id, name: 'Fan Member', avatar: '/photos/d-avatar.jpg' },
+          followed_back: false,
         }),
         data: {
           id: fan.row.id,
@@ -66,6 +67,47 @@ describe.each(drivers)('follow and unfollow on %s', (driver) => {
     expect(await followerRows(star.row.id)).toHaveLength(1);
     expect(await db().$count(notifications)).toBe(1);
     expect(publish).toHaveBeenCalledTimes(1);
+  });
+
+  it('NewFollower says whether the followed member already follows the new follower', async () => {
+    const a = await member('Member A');
+    const b = await member('Member B');
+
+    expect((await a.agent.post(`/api/users/${b.row.id}/follow`)).statusCode).toBe(200);
+    expect((await b.agent.post(`/api/users/${a.row.id}/follow`)).statusCode).toBe(200);
+
+    const events = (publish.mock.calls as [string, string, { notification: object }][]).map(
+      ([channel, event, data]) => [channel, event, data.notification],
+    );
+    expect(events).toEqual([
+      // B did not follow A yet.
+      [
+        `private:users.${b.row.id}.notifications`,
+        'NewFollower',
+        expect.objectContaining({
+          kind: 'follower',
+          user: expect.objectContaining({ id: a.row.id }),
+          followed_back: false,
+        }),
+      ],
+      // A already follows B: A's "Follow back" is done.
+      [
+        `private:users.${a.row.id}.notifications`,
+        'NewFollower',
+        expect.objectContaining({
+          kind: 'follower',
+          user: expect.objectContaining({ id: b.row.id }),
+          followed_back: true,
+        }),
+      ],
+    ]);
+
+    // The unfollow's deleted notification says it too, as of the unfollow.
+    const unfollowed = await b.agent.delete(`/api/users/${a.row.id}/unfollow`);
+    expect(unfollowed.statusCode, unfollowed.body).toBe(200);
+    expect(unfollowed.json()).toMatchObject({
+      deletedFollowerNotification: { kind: 'follower', followed_back: true },
+    });
   });
 
   it('unfollows: the count goes down and the follower notification is deleted and returned', async () => {

@@ -1,7 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type NotificationKind, notifications, reactionTypes } from '../../src/db/schema/index.ts';
+import {
+  follows,
+  type NotificationKind,
+  notifications,
+  reactionTypes,
+  users,
+} from '../../src/db/schema/index.ts';
 import { seedReactionTypes } from '../../src/db/seed/reaction-types.seed.ts';
 import { buildTestApp, createAgent, loggedInMember } from '../helpers/app.ts';
 import { drivers, useTestDatabase } from '../helpers/database.ts';
@@ -19,6 +25,7 @@ interface NotificationJson {
   last_notification_time: string;
   read_at: string | null;
   user: { id: number; name: string; avatar: string };
+  followed_back?: boolean;
 }
 interface Unread {
   follower: number;
@@ -152,6 +159,8 @@ describe.each(drivers)('notifications on %s', (driver) => {
       ]);
       if (!firstFollower || !readReaction || !notice) throw new Error('rows not inserted');
       const [message1, follower2, reaction2, comment1, poll1, message2] = mixed;
+      // The owner follows the painter back, not the plain member.
+      await db().insert(follows).values({ followerId: owner.row.id, followeeId: painter.row.id });
 
       const summary = await summaryOf(owner);
 
@@ -167,6 +176,7 @@ describe.each(drivers)('notifications on %s', (driver) => {
         last_notification_time: row.createdAt.toISOString(),
         read_at: row.readAt?.toISOString() ?? null,
         user,
+        ...(row.kind === 'follower' ? { followed_back: user.id === painter.row.id } : {}),
       });
       const plainUser = { id: plain.row.id, name: 'Plain Member', avatar: DEFAULT_AVATAR };
       const painterUser = {
@@ -926,6 +936,262 @@ describe.each(drivers)('notifications on %s', (driver) => {
       expect(unfollowed.statusCode, unfollowed.body).toBe(200);
       expect(unfollowed.json()).toMatchObject({ deletedFollowerNotification: null });
       expect(eventsOn(channel(star.row.id))).toEqual([]);
+    });
+  });
+
+  describe('notification settings', () => {
+    const settingsOf = async (who: Member) => {
+      const response = await who.agent.get('/api/notifications/settings');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ muted: NotificationKind[] }>();
+    };
+    const mutedColumn = async (userId: number) =>
+      (
+        await db()
+          .select({ muted: users.mutedNotifications })
+          .from(users)
+          .where(eq(users.id, userId))
+      )[0]?.muted;
+
+    it('mutes nothing at first, saves the muted kinds and answers them back', async () => {
+      const owner = await member();
+      const other = await member();
+      expect(await settingsOf(owner)).toEqual({ muted: [] });
+
+      const saved = await owner.agent.put('/api/notifications/settings', {
+        muted: ['reaction', 'follower'],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      // Answered (and kept) in one order, whatever order they came in.
+      expect(saved.json()).toEqual({
+        success: true,
+        message: 'Notification settings saved.',
+        muted: ['follower', 'reaction'],
+      });
+      expect(await settingsOf(owner)).toEqual({ muted: ['follower', 'reaction'] });
+      expect(await mutedColumn(owner.row.id)).toEqual(['follower', 'reaction']);
+      // Only the owner's.
+      expect(await settingsOf(other)).toEqual({ muted: [] });
+
+      const all = await owner.agent.put('/api/notifications/settings', {
+        muted: ['pollVote', 'comment', 'reaction', 'follower'],
+      });
+      expect(all.statusCode, all.body).toBe(200);
+      expect(await settingsOf(owner)).toEqual({
+        muted: ['follower', 'reaction', 'comment', 'pollVote'],
+      });
+
+      const none = await owner.agent.put('/api/notifications/settings', { muted: [] });
+      expect(none.statusCode, none.body).toBe(200);
+      expect(none.json()).toMatchObject({ muted: [] });
+      expect(await settingsOf(owner)).toEqual({ muted: [] });
+      expect(publish).not.toHaveBeenCalled();
+    });
+
+    it('refuses message, unknown and repeated kinds (422), a visitor (401) and no CSRF (419), changing nothing', async () => {
+      const owner = await member();
+      expect(
+        (await owner.agent.put('/api/notifications/settings', { muted: ['comment'] })).statusCode,
+      ).toBe(200);
+
+      const message = await owner.agent.put('/api/notifications/settings', {
+        muted: ['message'],
+      });
+      expect(message.statusCode).toBe(422);
+      expect(message.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'The muted.0 field must be one of: follower, reaction, comment, pollVote.',
+        errors: {
+          'muted.0': ['The muted.0 field must be one of: follower, reaction, comment, pollVote.'],
+        },
+      });
+      const twice = await owner.agent.put('/api/notifications/settings', {
+        muted: ['reaction', 'reaction'],
+      });
+      expect(twice.statusCode).toBe(422);
+      expect(twice.json()).toMatchObject({
+        message: 'The muted field must not list the same value twice.',
+      });
+      const invalid: unknown[] = [
+        { muted: ['reaction', 'likes'] },
+        { muted: ['follower', 'message'] },
+        { muted: ['follower', 'reaction', 'comment', 'pollVote', 'follower'] },
+        { muted: [null] },
+        { muted: 5 },
+        {},
+      ];
+      for (const body of invalid) {
+        const response = await owner.agent.put('/api/notifications/settings', body as object);
+        expect(response.statusCode, JSON.stringify(body)).toBe(422);
+        expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      }
+
+      const visitor = createAgent(app);
+      expect((await visitor.get('/api/notifications/settings')).statusCode).toBe(401);
+      expect(
+        (await visitor.put('/api/notifications/settings', { muted: ['reaction'] })).statusCode,
+      ).toBe(401);
+      const forged = await owner.agent.put(
+        '/api/notifications/settings',
+        { muted: ['reaction'] },
+        { csrf: false },
+      );
+      expect(forged.statusCode).toBe(419);
+      expect(forged.json()).toMatchObject({ code: 'CSRF_TOKEN_MISMATCH' });
+
+      expect(await settingsOf(owner)).toEqual({ muted: ['comment'] });
+      expect(await mutedColumn(owner.row.id)).toEqual(['comment']);
+    });
+  });
+
+  describe('muted kinds', () => {
+    const mute = async (who: Member, muted: NotificationKind[]) => {
+      const response = await who.agent.put('/api/notifications/settings', { muted });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const rowsOf = (userId: number, kind: NotificationKind) =>
+      db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+    const eventNames = (userId: number) => eventsOn(channel(userId)).map(([event]) => event);
+
+    it('writes and publishes no reaction or poll vote while muted, still tells comments, and tells again once unmuted', async () => {
+      const author = await member();
+      const fan = await member({ name: 'Fan Member' });
+      const later = await member({ name: 'Later Fan' });
+      const [like] = await db().select().from(reactionTypes).limit(1);
+      if (!like) throw new Error('no reaction type');
+      const created = await author.agent.post('/api/posts', {
+        text: 'Which way?',
+        poll: { options: ['Up', 'Down'] },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const post = created.json<{ id: number; poll: { id: number; options: { id: number }[] } }>();
+      // Told before muting: it stays.
+      const [kept] = await insertNotifications(author.row.id, later.row.id, ['reaction']);
+
+      await mute(author, ['reaction', 'pollVote']);
+      publish.mockClear();
+      const reacted = await fan.agent.post('/api/add-or-update-reaction', {
+        post_id: post.id,
+        reaction_type_id: like.id,
+      });
+      expect(reacted.statusCode, reacted.body).toBe(200);
+      const voted = await fan.agent.post('/api/add-vote', {
+        poll_id: post.poll.id,
+        option_id: post.poll.options[0]?.id,
+      });
+      expect(voted.statusCode, voted.body).toBe(200);
+
+      expect((await rowsOf(author.row.id, 'reaction')).map((row) => row.id)).toEqual([kept?.id]);
+      expect(await rowsOf(author.row.id, 'pollVote')).toEqual([]);
+      expect(eventNames(author.row.id)).toEqual([]);
+      // The post's own channel still hears of them: only the author's notice is muted.
+      expect((publish.mock.calls as [string, string][]).map(([, event]) => event)).toEqual(
+        expect.arrayContaining(['reaction-changed', 'poll-changed']),
+      );
+      const muted = await summaryOf(author);
+      expect(muted.unread).toEqual({ follower: 0, message: 0, activity: 1 });
+      expect(muted.reaction.map((item) => item.id)).toEqual([kept?.id]);
+      expect(muted.pollVote).toEqual([]);
+
+      // Comments were not muted.
+      const commented = await fan.agent.post('/api/submit-comment', {
+        post_id: post.id,
+        text: 'Up, surely',
+      });
+      expect(commented.statusCode, commented.body).toBe(200);
+      expect(await rowsOf(author.row.id, 'comment')).toHaveLength(1);
+      expect(eventNames(author.row.id)).toEqual(['NewComment']);
+
+      await mute(author, []);
+      publish.mockClear();
+      const afterwards = await later.agent.post('/api/add-or-update-reaction', {
+        post_id: post.id,
+        reaction_type_id: like.id,
+      });
+      expect(afterwards.statusCode, afterwards.body).toBe(200);
+      const rows = await rowsOf(author.row.id, 'reaction');
+      expect(rows).toHaveLength(2);
+      expect(eventNames(author.row.id)).toEqual(['NewReaction']);
+      expect((await summaryOf(author)).unread).toEqual({ follower: 0, message: 0, activity: 3 });
+    });
+
+    it('lets a follow through untold while follower notifications are muted, and tells again once unmuted', async () => {
+      const star = await member();
+      const fan = await member({ name: 'Fan Member' });
+      await mute(star, ['follower']);
+      publish.mockClear();
+
+      const followed = await fan.agent.post(`/api/users/${star.row.id}/follow`);
+      expect(followed.statusCode, followed.body).toBe(200);
+      expect(followed.json()).toMatchObject({ success: true, followersCount: 1 });
+      expect(await db().$count(follows, eq(follows.followeeId, star.row.id))).toBe(1);
+      expect(await rowsOf(star.row.id, 'follower')).toEqual([]);
+      expect(eventNames(star.row.id)).toEqual([]);
+      const muted = await summaryOf(star);
+      expect(muted.follower).toEqual([]);
+      expect(muted.unread).toEqual({ follower: 0, message: 0, activity: 0 });
+      // Muting is the recipient's: the star following the fan still tells the fan.
+      expect((await star.agent.post(`/api/users/${fan.row.id}/follow`)).statusCode).toBe(200);
+      expect(eventNames(fan.row.id)).toEqual(['NewFollower']);
+
+      // Nothing to take back on unfollow.
+      publish.mockClear();
+      const unfollowed = await fan.agent.delete(`/api/users/${star.row.id}/unfollow`);
+      expect(unfollowed.statusCode, unfollowed.body).toBe(200);
+      expect(unfollowed.json()).toMatchObject({
+        followersCount: 0,
+        deletedFollowerNotification: null,
+      });
+      expect(eventNames(star.row.id)).toEqual([]);
+
+      await mute(star, []);
+      const again = await fan.agent.post(`/api/users/${star.row.id}/follow`);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ followersCount: 1 });
+      expect(await rowsOf(star.row.id, 'follower')).toHaveLength(1);
+      expect(eventNames(star.row.id)).toEqual(['NewFollower']);
+      expect((await summaryOf(star)).unread).toEqual({ follower: 1, message: 0, activity: 0 });
+    });
+  });
+
+  describe('followed_back', () => {
+    it('says on follower notifications, in both lists, whether the owner follows the follower', async () => {
+      const a = await member({ name: 'Member A' });
+      const b = await member({ name: 'Member B' });
+      const created = await b.agent.post('/api/posts', { text: 'Hello' });
+      expect(created.statusCode, created.body).toBe(201);
+      const postId = created.json<{ id: number }>().id;
+      expect(
+        (await a.agent.post('/api/submit-comment', { post_id: postId, text: 'Hi' })).statusCode,
+      ).toBe(200);
+
+      expect((await a.agent.post(`/api/users/${b.row.id}/follow`)).statusCode).toBe(200);
+      const before = await summaryOf(b);
+      expect(before.follower).toEqual([
+        expect.objectContaining({ user: expect.objectContaining({ id: a.row.id }) }),
+      ]);
+      expect(before.follower[0]?.followed_back).toBe(false);
+      expect((await pageOf(b, { kind: 'follower' })).data[0]?.followed_back).toBe(false);
+      // Other kinds never carry it.
+      expect(before.comment[0]).not.toHaveProperty('followed_back');
+
+      expect((await b.agent.post(`/api/users/${a.row.id}/follow`)).statusCode).toBe(200);
+      const after = await summaryOf(b);
+      expect(after.follower[0]?.followed_back).toBe(true);
+      const page = await pageOf(b);
+      expect(page.data.map((item) => [item.kind, item.followed_back])).toEqual([
+        ['follower', true],
+        ['comment', undefined],
+      ]);
+      // A's notification of B's follow: A already followed B.
+      expect((await summaryOf(a)).follower[0]?.followed_back).toBe(true);
+
+      // Worked out when asked: B stops following A, and it says so again.
+      expect((await b.agent.delete(`/api/users/${a.row.id}/unfollow`)).statusCode).toBe(200);
+      expect((await summaryOf(b)).follower[0]?.followed_back).toBe(false);
     });
   });
 });

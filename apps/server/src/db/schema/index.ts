@@ -10,7 +10,14 @@ export {
   reactions,
   reactionTypes,
 } from './posts.ts';
-export { follows, NOTIFICATION_KINDS, type NotificationKind, notifications } from './social.ts';
+export {
+  follows,
+  MUTABLE_NOTIFICATION_KINDS,
+  type MutableNotificationKind,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  notifications,
+} from './social.ts';
 export { uploads } from './uploads.ts';
 export {
   loginThrottles,

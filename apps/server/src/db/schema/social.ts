@@ -31,6 +31,15 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** The kinds a member can mute; direct messages are conversations, not notices, and stay on. */
+export const MUTABLE_NOTIFICATION_KINDS = [
+  'follower',
+  'reaction',
+  'comment',
+  'pollVote',
+] as const satisfies readonly NotificationKind[];
+export type MutableNotificationKind = (typeof MUTABLE_NOTIFICATION_KINDS)[number];
+
 /**
  * What a member is told about (spec point 3 "Notification"): one row per event for its recipient,
  * read once `read_at` is set.

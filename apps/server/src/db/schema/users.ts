@@ -10,6 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+// A type only: social.ts imports this file, so a value import would be circular.
+import type { MutableNotificationKind } from './social.ts';
 
 export const users = pgTable(
   'users',
@@ -25,6 +27,15 @@ export const users = pgTable(
     coverPosition: smallint('cover_position').notNull().default(50),
     bio: text('bio').notNull().default(''),
     isPro: boolean('is_pro').notNull().default(false),
+    /**
+     * Notification kinds the member muted (`MUTABLE_NOTIFICATION_KINDS`): none of these is written
+     * for them, so their badges stay still; direct messages are conversations and are never muted.
+     */
+    mutedNotifications: text('muted_notifications')
+      .array()
+      .$type<MutableNotificationKind[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import {
   conversationMembers,
   directMessages,
+  follows,
   type NotificationKind,
   notifications,
   users,
@@ -17,9 +18,13 @@ export const FILTER_KINDS: Record<NotificationFilter, readonly NotificationKind[
   message: ['message'],
 };
 
-/** A notification row with the member who caused it (null for the product's own notices). */
+/**
+ * A notification row with the member who caused it (null for the product's own notices) and, for
+ * a follower notification, whether its owner follows that member back (null for other kinds).
+ */
 export type NotificationWithActor = typeof notifications.$inferSelect & {
   actor: { id: number; name: string; avatar: string | null } | null;
+  followedBack: boolean | null;
 };
 
 const columns = {
@@ -34,10 +39,20 @@ const columns = {
   readAt: notifications.readAt,
   actorName: users.name,
   actorAvatar: users.avatar,
+  // In the list's own query (no query per row): one primary-key probe of follows, only for
+  // follower rows; null for the other kinds.
+  followedBack: sql<boolean | null>`case when ${notifications.kind} = 'follower' then exists (
+    select 1 from ${follows}
+     where ${follows.followerId} = ${notifications.userId}
+       and ${follows.followeeId} = ${notifications.actorId}) end`,
 };
 
 function withActor(
-  row: typeof notifications.$inferSelect & { actorName: string | null; actorAvatar: string | null },
+  row: typeof notifications.$inferSelect & {
+    actorName: string | null;
+    actorAvatar: string | null;
+    followedBack: boolean | null;
+  },
 ): NotificationWithActor {
   const { actorName, actorAvatar, ...notification } = row;
   return {

@@ -1,5 +1,6 @@
 import { channelNames } from '@tapetv/realtime/channels';
 import type { Database, Executor } from '../../db/client.ts';
+import { MUTABLE_NOTIFICATION_KINDS, type MutableNotificationKind } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { NotificationView } from '../../schemas/events.ts';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../schemas/notifications.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 import { presentNotification } from '../users/notifications.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import {
   FILTER_KINDS,
   type NotificationsRepository,
@@ -21,7 +22,11 @@ import {
 const PRODUCT_ACTOR = { id: 0, name: 'TapeTV', avatar: null };
 
 const present = (row: NotificationWithActor): NotificationView =>
-  presentNotification(row, row.actor ?? PRODUCT_ACTOR);
+  presentNotification(row, row.actor ?? PRODUCT_ACTOR, row.followedBack ?? undefined);
+
+export interface NotificationSettings {
+  muted: MutableNotificationKind[];
+}
 
 export interface MarkReadResult {
   ids: number[];
@@ -41,6 +46,7 @@ export class NotificationsService {
     private readonly deps: {
       db: Database;
       notifications: NotificationsRepository;
+      users: Pick<UsersRepository, 'mutedNotifications' | 'updateMutedNotifications'>;
       broadcaster: Pick<Broadcaster, 'transaction'>;
       now?: () => Date;
     },
@@ -83,6 +89,25 @@ export class NotificationsService {
       data: page.map(present),
       nextBefore: rows.length > NOTIFICATION_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
     };
+  }
+
+  /** The notification kinds the member muted, in `MUTABLE_NOTIFICATION_KINDS` order. */
+  async settings(viewer: UserRow): Promise<NotificationSettings> {
+    return { muted: await this.deps.users.mutedNotifications(viewer.id) };
+  }
+
+  /**
+   * Replaces the member's muted kinds (the route's schema allows only mutable ones, each once).
+   * From now on none of those is written for them, so no event goes out and the badges keep
+   * still; the notifications they already have stay as they are.
+   */
+  async updateSettings(
+    viewer: UserRow,
+    muted: readonly MutableNotificationKind[],
+  ): Promise<NotificationSettings> {
+    const ordered = MUTABLE_NOTIFICATION_KINDS.filter((kind) => muted.includes(kind));
+    await this.deps.users.updateMutedNotifications(viewer.id, ordered);
+    return { muted: ordered };
   }
 
   /** Marks one notification read (owner only); reading it again keeps the first time. */

@@ -12,7 +12,10 @@ declare module '../index.ts' {
   }
 }
 
-/** A member's notifications: the lists, the unread badges and the read markers. */
+/**
+ * A member's notifications: the lists, the unread badges, the read markers and the kinds they
+ * muted (kept on their user row).
+ */
 export default fp<ModuleOptions>(
   async (app) => {
     const notifications = new NotificationsRepository(app.database.db);
@@ -20,8 +23,9 @@ export default fp<ModuleOptions>(
     app.services.notifications = new NotificationsService({
       db: app.database.db,
       notifications,
+      users: app.repositories.users,
       broadcaster: app.broadcaster,
     });
   },
-  { name: 'module:notifications', dependencies: ['database', 'realtime'] },
+  { name: 'module:notifications', dependencies: ['database', 'realtime', 'module:users'] },
 );

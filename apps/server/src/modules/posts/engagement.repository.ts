@@ -220,6 +220,7 @@ export class EngagementRepository {
     await tx.delete(comments).where(eq(comments.id, id));
   }
 
+  /** The author's notification; null when they muted its kind. */
   notify(row: typeof notifications.$inferInsert, tx: Executor = this.db) {
     return insertNotification(tx, row);
   }

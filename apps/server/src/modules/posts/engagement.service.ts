@@ -274,8 +274,9 @@ export class EngagementService {
   }
 
   /**
-   * A notification row for the post's author (not for acting on one's own post), in the same
-   * transaction as the change that caused it, and the live event after the commit.
+   * A notification row for the post's author (not for acting on one's own post, nor of a kind
+   * they muted), in the same transaction as the change that caused it, and the live event after
+   * the commit.
    */
   private async tellAuthor(
     tx: Executor,
@@ -299,6 +300,8 @@ export class EngagementService {
     // A changed reaction or vote is the same news: the author is told once per member and post.
     if (news.kind !== 'comment' && (await this.deps.engagement.notified(about, tx))) return;
     const row = await this.deps.engagement.notify({ ...about, title }, tx);
+    // The author muted this kind: no row, so no event and their badge stays still.
+    if (!row) return;
     const notification = presentNotification(row, actor);
     const channel = channelNames.userNotifications(post.userId);
     if (news.kind === 'reaction') queue(channel, 'NewReaction', { notification, data: news.data });

@@ -21,7 +21,8 @@ export interface UnfollowResult extends FollowResult {
 /**
  * Following (spec point 4 "Follow"): a member follows another once, never themselves. A follow
  * tells the followed member (a notification row in the same transaction, `NewFollower` on their
- * notifications channel after the commit); an unfollow takes that notification back.
+ * notifications channel after the commit) unless they muted follower notifications; an unfollow
+ * takes that notification back.
  */
 export class FollowsService {
   constructor(
@@ -55,15 +56,19 @@ export class FollowsService {
         url: `/profile/${viewer.userName}`,
         title: `${viewer.name} started following you`,
       });
-      queue(channelNames.userNotifications(member.id), 'NewFollower', {
-        notification: presentNotification(row, viewer),
-        data: {
-          id: viewer.id,
-          name: viewer.name,
-          userName: viewer.userName,
-          avatar: viewer.avatar ?? DEFAULT_AVATAR,
-        },
-      });
+      // Null when the member muted follower notifications: the follow stands, untold.
+      if (row) {
+        const followedBack = await this.deps.follows.isFollowing(member.id, viewer.id, tx);
+        queue(channelNames.userNotifications(member.id), 'NewFollower', {
+          notification: presentNotification(row, viewer, followedBack),
+          data: {
+            id: viewer.id,
+            name: viewer.name,
+            userName: viewer.userName,
+            avatar: viewer.avatar ?? DEFAULT_AVATAR,
+          },
+        });
+      }
       return { followersCount: await this.deps.follows.followersCount(member.id, tx) };
     });
   }
@@ -83,7 +88,13 @@ export class FollowsService {
         });
       return {
         followersCount: await this.deps.follows.followersCount(member.id, tx),
-        deletedFollowerNotification: deleted ? presentNotification(deleted, viewer) : null,
+        deletedFollowerNotification: deleted
+          ? presentNotification(
+              deleted,
+              viewer,
+              await this.deps.follows.isFollowing(member.id, viewer.id, tx),
+            )
+          : null,
       };
     });
   }

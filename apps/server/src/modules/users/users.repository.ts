@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { type MutableNotificationKind, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<
@@ -95,6 +95,28 @@ export class UsersRepository {
 
   async updatePassword(id: number, passwordHash: string, tx: Executor = this.db): Promise<void> {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    this.changed(id);
+  }
+
+  /** The notification kinds the member muted; empty for an unknown member. */
+  async mutedNotifications(id: number, tx: Executor = this.db): Promise<MutableNotificationKind[]> {
+    const [row] = await tx
+      .select({ muted: users.mutedNotifications })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    return row?.muted ?? [];
+  }
+
+  async updateMutedNotifications(
+    id: number,
+    muted: readonly MutableNotificationKind[],
+    tx: Executor = this.db,
+  ): Promise<void> {
+    await tx
+      .update(users)
+      .set({ mutedNotifications: [...muted], updatedAt: new Date() })
+      .where(eq(users.id, id));
     this.changed(id);
   }
 

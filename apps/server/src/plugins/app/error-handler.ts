@@ -18,6 +18,14 @@ function limitMessage(field: string, keyword: string, { limit }: { limit?: numbe
   }[keyword];
 }
 
+/** Ajv's words for a value outside a list, or a list repeating itself, made plain. */
+function choiceMessage(field: string, keyword: string, params: { allowedValues?: unknown[] }) {
+  if (keyword === 'enum' && params.allowedValues)
+    return `The ${field} field must be one of: ${params.allowedValues.join(', ')}.`;
+  if (keyword === 'uniqueItems') return `The ${field} field must not list the same value twice.`;
+  return undefined;
+}
+
 /** Turns Ajv's `/field` paths and messages into the same per-field shape services use. */
 function schemaErrors(error: FastifyError): FieldErrors {
   const errors: FieldErrors = {};
@@ -31,6 +39,7 @@ function schemaErrors(error: FastifyError): FieldErrors {
     const message = missing
       ? `The ${missing} field is required.`
       : (limitMessage(field, item.keyword, item.params as { limit?: number }) ??
+        choiceMessage(field, item.keyword, item.params as { allowedValues?: unknown[] }) ??
         `The ${field} field ${item.message ?? 'is invalid'}.`);
     errors[field] ??= [];
     errors[field].push(message);

@@ -6,6 +6,8 @@ import {
   NOTIFICATION_FILTERS,
   NOTIFICATION_LIST_SIZE,
   NOTIFICATION_PAGE_SIZE,
+  NotificationSettings,
+  NotificationSettingsSaved,
   NotificationsPage,
   NotificationsResponse,
 } from '../../schemas/notifications.ts';
@@ -63,6 +65,44 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.services.notifications.page(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/api/notifications/settings',
+    {
+      ...member,
+      schema: {
+        tags: ['notifications'],
+        operationId: 'getNotificationSettings',
+        security: memberOnly,
+        summary: 'The notification kinds the logged-in member muted',
+        response: { 200: NotificationSettings, ...memberErrors },
+      },
+    },
+    async (request) => app.services.notifications.settings(currentUser(request)),
+  );
+
+  app.put(
+    '/api/notifications/settings',
+    {
+      ...member,
+      schema: {
+        tags: ['notifications'],
+        operationId: 'updateNotificationSettings',
+        security: memberOnly,
+        summary:
+          'Replaces the muted notification kinds: none of those is created (or pushed) for the member while muted; existing ones stay',
+        body: NotificationSettings,
+        response: { 200: NotificationSettingsSaved, ...memberErrors, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const saved = await app.services.notifications.updateSettings(
+        currentUser(request),
+        request.body.muted,
+      );
+      return { success: true, message: 'Notification settings saved.', ...saved };
+    },
   );
 
   app.post(

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "muted_notifications" text[] DEFAULT '{}'::text[] NOT NULL;
