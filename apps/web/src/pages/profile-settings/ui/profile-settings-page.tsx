@@ -4,13 +4,15 @@ import { EmptyState } from '@tapetv/ui/empty-state';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate, useParams } from 'react-router';
 import { viewerAtom } from '@/entities/session';
+import { NotificationMuteForm } from '@/features/notification/mute';
 import { PasswordForm, ProfileSettingsForm } from '@/features/profile/edit-settings';
 import { paths } from '@/shared/config';
 import { PageFrame } from '@/shared/ui/page-frame';
 import styles from './profile-settings-page.module.css';
 
 /**
- * A member's own settings (`/profile/{userName}/setting`): profile details and password. Another
+ * A member's own settings (`/profile/{userName}/setting`): profile details, password and which
+ * notifications they get. Another
  * member's settings address is refused here, and the server only ever changes the logged-in
  * member whatever the address says.
  */
@@ -48,6 +50,7 @@ export function ProfileSettingsPage() {
       <div className={styles.forms}>
         <ProfileSettingsForm key={viewer.userName} viewer={viewer} onSaved={saved} />
         <PasswordForm />
+        <NotificationMuteForm />
       </div>
     </PageFrame>
   );

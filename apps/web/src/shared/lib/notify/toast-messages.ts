@@ -37,6 +37,16 @@ export const PRODUCT_TOASTS = {
     message: 'Your cover position could not be saved. Please try again.',
     wide: false,
   },
+  notificationSettingsSuccess: {
+    kind: 'success',
+    message: 'Notification settings saved.',
+    wide: false,
+  },
+  notificationSettingsFailure: {
+    kind: 'error',
+    message: 'Your notification settings could not be saved. Please try again.',
+    wide: false,
+  },
   postDeleteFailure: {
     kind: 'error',
     message: 'The post could not be deleted. Please try again.',
