@@ -1,4 +1,13 @@
-export { groupMembers, groups } from './groups.ts';
+export {
+  GROUP_PRIVACIES,
+  GROUP_ROLES,
+  type GroupPrivacy,
+  type GroupRole,
+  groupJoinRequests,
+  groupMembers,
+  groupMessages,
+  groups,
+} from './groups.ts';
 export { menuItems } from './menu.ts';
 export { conversationMembers, conversations, directMessages } from './messages.ts';
 export {

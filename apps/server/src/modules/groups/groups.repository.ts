@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { groupMembers, groups } from '../../db/schema/index.ts';
+import { type GroupRole, groupMembers, groups } from '../../db/schema/index.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type NewGroup = Pick<typeof groups.$inferInsert, 'name' | 'title' | 'avatar' | 'cover'>;
@@ -25,6 +25,16 @@ export class GroupsRepository {
         and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)),
       )) > 0
     );
+  }
+
+  /** The member's role in the group, or null when they do not belong to it. */
+  async roleOf(groupId: number, userId: number, tx: Executor = this.db): Promise<GroupRole | null> {
+    const [row] = await tx
+      .select({ role: groupMembers.role })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+      .limit(1);
+    return row?.role ?? null;
   }
 
   /** The ids of the groups a member belongs to, ascending. */
