@@ -66,6 +66,16 @@ test('B reacts, votes, comments and follows: A’s badges and dropdowns update l
   ).not.toHaveAccessibleName(/Unread$/);
   await ava.keyboard.press('Escape');
 
+  // Ava follows Ben back from the followers dropdown; the offer goes away (after a reload too).
+  await followers.click();
+  await ava.getByRole('menuitem', { name: 'Follow back Ben Busy' }).click();
+  await expect(ava.getByText('Follow user successfully!')).toBeVisible();
+  await expect(
+    ava.getByRole('menuitem', { name: /^Ben Busy started following you/ }),
+  ).toBeVisible();
+  await expect(ava.getByRole('menuitem', { name: 'Follow back Ben Busy' })).toHaveCount(0);
+  await ava.keyboard.press('Escape');
+
   // The notifications screen: filter by kind, then mark all read (kept after a reload).
   await ava.goto('/notifications');
   await expect(ava.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
@@ -83,6 +93,11 @@ test('B reacts, votes, comments and follows: A’s badges and dropdowns update l
   await ava.reload();
   await expect(notifications).toHaveAccessibleName('Notifications');
   await expect(list.getByRole('button', { name: /Unread$/ })).toHaveCount(0);
+  await followers.click();
+  await expect(
+    ava.getByRole('menuitem', { name: /^Ben Busy started following you/ }),
+  ).toBeVisible();
+  await expect(ava.getByRole('menuitem', { name: 'Follow back Ben Busy' })).toHaveCount(0);
 });
 
 test('on a phone, where the dropdowns do not fit, the header’s bell leads to the notifications screen', async ({

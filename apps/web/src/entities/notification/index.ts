@@ -23,6 +23,7 @@ export {
   receiveFollowerAtom,
   receiveNotificationAtom,
   removeNotificationAtom,
+  setFollowedBackAtom,
   setUnreadAtom,
   unreadCountsAtom,
 } from './model/notifications.atoms.ts';

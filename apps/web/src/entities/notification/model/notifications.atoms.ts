@@ -173,6 +173,31 @@ export const applyReadAtom = atom(null, (get, set, change: ReadChange) => {
   }
 });
 
+/**
+ * The member now follows (or no longer follows) `userId`: that member's follower notifications
+ * say so (`followed_back`), in the dropdown and on the screen, so "Follow back" shows only while
+ * it means something.
+ */
+export const setFollowedBackAtom = atom(null, (get, set, userId: number, followed: boolean) => {
+  const update = (list: readonly NotificationData[]) =>
+    list.some((item) => item.kind === 'follower' && item.user.id === userId)
+      ? list.map((item) =>
+          item.kind === 'follower' && item.user.id === userId
+            ? { ...item, followed_back: followed }
+            : item,
+        )
+      : list;
+  const state = get(notificationsAtom);
+  const followers = update(state.followers);
+  if (followers !== state.followers) set(notificationsAtom, { ...state, followers });
+  for (const filter of notificationPageAtomFamily.getParams()) {
+    const pageAtom = notificationPageAtomFamily(filter);
+    const page = get(pageAtom);
+    const items = update(page.items);
+    if (items !== page.items) set(pageAtom, { ...page, items });
+  }
+});
+
 /** Mark-read calls on their way, by notification id: a second click sends nothing. */
 const markingAtom = atom<ReadonlySet<number>>(new Set<number>());
 

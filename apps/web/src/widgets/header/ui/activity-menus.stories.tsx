@@ -239,6 +239,43 @@ export const FollowersEmpty: Story = {
   },
 };
 
+/**
+ * New followers: "Follow back" under the one the member does not follow yet (not under the one
+ * they already follow); choosing it keeps the menu open while the follow is on its way.
+ */
+export const FollowersFollowBack: Story = {
+  args: { openMenu: 'Followers' },
+  parameters: {
+    notifications: {
+      followers: [
+        notification(301, {
+          kind: 'follower',
+          url: '/profile/ines',
+          title: 'Ines Moreau started following you',
+          user: { id: 11, name: 'Ines Moreau', avatar: '/photos/d-avatar.jpg' },
+          followed_back: false,
+        }),
+        notification(302, {
+          kind: 'follower',
+          url: '/profile/liam',
+          title: 'Liam Patel started following you',
+          read_at: minutesBefore(1),
+          user: { id: 12, name: 'Liam Patel', avatar: '/photos/d-avatar.jpg' },
+          followed_back: true,
+        }),
+      ],
+    },
+  },
+  play: async () => {
+    const menu = within(await openMenu());
+    await expect(menu.getByRole('menuitem', { name: /^Ines Moreau started/ })).toBeVisible();
+    const followBack = menu.getByRole('menuitem', { name: 'Follow back Ines Moreau' });
+    await expect(followBack).toHaveTextContent('Follow back');
+    await expect(menu.queryByRole('menuitem', { name: 'Follow back Liam Patel' })).toBeNull();
+    await expect(menu.getAllByRole('menuitem', { name: /^Follow back/ })).toHaveLength(1);
+  },
+};
+
 export const MessagesEmpty: Story = {
   args: { openMenu: 'Messages' },
   play: async () => {

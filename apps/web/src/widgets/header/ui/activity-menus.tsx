@@ -24,6 +24,7 @@ import {
   type NotificationGroup,
   notificationsAtom,
 } from '@/entities/notification';
+import { followMemberAtom, followPendingAtomFamily } from '@/features/profile/follow';
 import { paths } from '@/shared/config';
 import { nowAtom } from '@/shared/lib/time';
 import { ConversationSummary } from '@/shared/ui/conversation-summary';
@@ -50,7 +51,31 @@ interface ActivityMenuProps {
   grouped?: boolean;
   /** The messages dropdown lists conversations instead of notifications. */
   conversations?: readonly MessageItem[];
+  /** The followers menu offers "Follow back" under a follower the member does not follow. */
+  followBack?: boolean;
   defaultOpen?: boolean;
+}
+
+/**
+ * "Follow back" under a new follower: follows them (after the server agrees, as every follow)
+ * and goes away; the menu stays open. Busy while the follow is on its way.
+ */
+function FollowBackItem({ follower }: { follower: NotificationData }) {
+  const follow = useSetAtom(followMemberAtom);
+  const pending = useAtomValue(followPendingAtomFamily(follower.user.id));
+  return (
+    <DropdownMenuItem
+      className={styles.followBackItem}
+      disabled={pending}
+      aria-label={`Follow back ${follower.user.name}`}
+      onSelect={(event) => {
+        event.preventDefault();
+        void follow(follower.user.id);
+      }}
+    >
+      {pending ? 'Following…' : 'Follow back'}
+    </DropdownMenuItem>
+  );
 }
 
 /** Each notification a line of its own (the followers menu). */
@@ -74,6 +99,7 @@ function ActivityMenu({
   items: notificationItems,
   grouped = false,
   conversations,
+  followBack = false,
   defaultOpen = false,
 }: ActivityMenuProps) {
   const items = conversations ?? notificationItems;
@@ -170,13 +196,14 @@ function ActivityMenu({
                 const [item] = group.items;
                 if (group.items.length === 1 && item)
                   return (
-                    <DropdownMenuItem
-                      key={group.key}
-                      className={styles.activityItem}
-                      onSelect={() => open(item)}
-                    >
-                      <NotificationSummary notification={item} now={now} />
-                    </DropdownMenuItem>
+                    <Fragment key={group.key}>
+                      <DropdownMenuItem className={styles.activityItem} onSelect={() => open(item)}>
+                        <NotificationSummary notification={item} now={now} />
+                      </DropdownMenuItem>
+                      {followBack && item.kind === 'follower' && item.followed_back === false && (
+                        <FollowBackItem follower={item} />
+                      )}
+                    </Fragment>
                   );
                 const isExpanded = expanded.has(group.key);
                 return (
@@ -253,6 +280,7 @@ export function ActivityMenus({
         defaultOpen={openMenu === followers.label}
         empty="No new followers yet"
         items={newFollowers}
+        followBack
         seeAll={{ label: 'See all followers', to: paths.profileFollows(viewer.userName) }}
       />
       <ActivityMenu

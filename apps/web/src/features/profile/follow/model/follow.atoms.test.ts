@@ -139,6 +139,51 @@ describe('following (spec point 4 "Follow")', () => {
     expect(notify).toHaveBeenCalledWith('unfollowSuccess');
   });
 
+  it('following back: the follower notifications of that member stop offering "Follow back", unfollowing offers it again; a refused follow changes none', async () => {
+    const store = await storeWith();
+    const fromDana = {
+      id: 41,
+      kind: 'follower' as const,
+      url: '/profile/dana',
+      title: 'Dana started following you',
+      description: '',
+      last_notification_time: '2026-11-25T09:00:00.000Z',
+      read_at: null,
+      user: { id: DANA, name: 'Dana', avatar: '/photos/d-avatar.jpg' },
+      followed_back: false,
+    };
+    store.set(receiveNotificationAtom, fromDana);
+    store.set(receiveNotificationAtom, { ...fromDana, id: 42, user: { ...fromDana.user, id: 99 } });
+    const followedBack = () =>
+      store.get(notificationsAtom).followers.map((item) => [item.id, item.followed_back]);
+
+    post.mockRejectedValueOnce(refusal(500, 'Server Error'));
+    await store.set(followMemberAtom, DANA);
+    expect(followedBack()).toEqual([
+      [42, false],
+      [41, false],
+    ]);
+
+    post.mockResolvedValueOnce({ success: true, message: 'ok', followersCount: 5 });
+    await store.set(followMemberAtom, DANA);
+    expect(followedBack()).toEqual([
+      [42, false],
+      [41, true],
+    ]);
+
+    del.mockResolvedValueOnce({
+      success: true,
+      message: 'ok',
+      followersCount: 4,
+      deletedFollowerNotification: null,
+    });
+    await store.set(unfollowMemberAtom, DANA);
+    expect(followedBack()).toEqual([
+      [42, false],
+      [41, false],
+    ]);
+  });
+
   it('a refused unfollow changes nothing and shows "Error while unfollowing user"', async () => {
     const store = await storeWith(profileFactory({ isFollowing: true, followersCount: 4 }));
     const error = refusal(404, 'You do not follow Dana Demo.');

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
-import { removeNotificationAtom } from '@/entities/notification';
+import { removeNotificationAtom, setFollowedBackAtom } from '@/entities/notification';
 import { EMPTY_LIST, postListAtomFamily } from '@/entities/post';
 import { applyFollowChangeAtom } from '@/entities/profile';
 import { api } from '@/shared/api';
@@ -31,6 +31,7 @@ export const followMemberAtom = atom(null, async (get, set, userId: number) => {
   try {
     await api.post('/api/users/{userId}/follow', { path: { userId } });
     set(applyFollowChangeAtom, { userId, following: true });
+    set(setFollowedBackAtom, userId, true);
     set(feedChangedAtom);
     notify('followSuccess');
     return true;
@@ -53,6 +54,7 @@ export const unfollowMemberAtom = atom(null, async (get, set, userId: number) =>
   try {
     const answer = await api.delete('/api/users/{userId}/unfollow', { path: { userId } });
     set(applyFollowChangeAtom, { userId, following: false });
+    set(setFollowedBackAtom, userId, false);
     set(feedChangedAtom);
     if (answer.deletedFollowerNotification)
       set(removeNotificationAtom, answer.deletedFollowerNotification.id);
