@@ -23,7 +23,10 @@ export const JS_BUDGETS_KB: Budget[] = [
   // 221 (220.6 measured) later that day: every member page now loads its notifications and their
   // live updates for the header's badges (~2 kB, its own chunk just after the first paint, so a
   // visitor's `/` carries none of it); the dropdowns' lines and the notifications screen load on use.
-  { page: '/feed (member)', limit: 221, target: 170 },
+  // 222 (221.8 measured) the day after: notifications grouped per post, "Follow back" and the
+  // group mark-read in the notification entity every member page loads for its badges (~1.3 kB).
+  // Next lever: the entity's list rules (grouping, paging) in a chunk of their own.
+  { page: '/feed (member)', limit: 222, target: 170 },
 ];
 
 /**
