@@ -149,12 +149,20 @@ test.describe('real time in the browser', () => {
       ]);
 
       const broadcaster = await serverBroadcaster(dana);
-      await broadcaster.publish(channelNames.groupChat(groupId), 'new-message', {
+      const message = {
         id: 1,
+        group_id: groupId,
         text: 'Morning, desk',
-      });
+        userId: danaId,
+        user: { id: danaId, name: 'Dana Demo', userName: 'dana', avatar: '/photos/d-avatar.jpg' },
+        replyTo: null,
+        reply_preview: null,
+        created_at: '2026-11-25T09:00:00.000Z',
+        edited_at: null,
+      };
+      await broadcaster.publish(channelNames.groupChat(groupId), 'new-message', message);
 
-      const line = 'new-message {"id":1,"text":"Morning, desk"}';
+      const line = `new-message ${JSON.stringify(message)}`;
       await expect(dana.getByTestId('realtime-events').getByRole('listitem').last()).toHaveText(
         line,
       );

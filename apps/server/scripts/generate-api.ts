@@ -22,6 +22,9 @@ const LIMITED_BODIES = {
   post: ['/api/posts', 'post'],
   postEdit: ['/api/posts/{postId}', 'put'],
   comment: ['/api/submit-comment', 'post'],
+  groupMessage: ['/api/groups/{groupId}/send-message', 'post'],
+  group: ['/api/groups', 'post'],
+  groupEdit: ['/api/groups/{groupId}', 'put'],
 } as const;
 const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'minItems', 'maxItems', 'minimum', 'maximum'];
 

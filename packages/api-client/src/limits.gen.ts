@@ -43,5 +43,33 @@ export const limits = {
       "minLength": 1,
       "maxLength": 2000
     }
+  },
+  "groupMessage": {
+    "text": {
+      "minLength": 1,
+      "maxLength": 2000
+    }
+  },
+  "group": {
+    "name": {
+      "minLength": 3,
+      "maxLength": 40
+    },
+    "title": {
+      "minLength": 3,
+      "maxLength": 80
+    },
+    "description": {
+      "maxLength": 500
+    }
+  },
+  "groupEdit": {
+    "title": {
+      "minLength": 3,
+      "maxLength": 80
+    },
+    "description": {
+      "maxLength": 500
+    }
   }
 } as const;

@@ -7,7 +7,12 @@ import {
   type EventName,
   type EventsOf,
 } from './channels.ts';
-import type { GroupPostsEvents, PostUpdateEvents, UserFeedEvents } from './events.ts';
+import type {
+  GroupChatEvents,
+  GroupPostsEvents,
+  PostUpdateEvents,
+  UserFeedEvents,
+} from './events.ts';
 
 describe('channel names', () => {
   it('are private and scoped to one member or one group', () => {
@@ -35,6 +40,34 @@ describe('channel event types', () => {
     // @ts-expect-error: the feed channel carries only new-post
     const unknown: EventName<'private:users.7.feed'> = 'post-deleted';
     expect([wrong, unknown]).toHaveLength(2);
+  });
+
+  it('type the group chat’s events from the contract', () => {
+    expectTypeOf<EventsOf<'private:groups.3.chat'>>().toEqualTypeOf<GroupChatEvents>();
+    expectTypeOf<EventData<'private:groups.3.chat', 'new-message'>>().toEqualTypeOf<
+      ContractSchema<'ChatMessage'>
+    >();
+    expectTypeOf<EventData<'private:groups.3.chat', 'message-updated'>>().toEqualTypeOf<
+      ContractSchema<'ChatMessage'>
+    >();
+    expectTypeOf<EventData<'private:groups.3.chat', 'message-deleted'>>().toEqualTypeOf<{
+      id: number;
+      group_id: number;
+    }>();
+    expectTypeOf<EventData<'private:groups.3.chat', 'typing'>>().toEqualTypeOf<{
+      user: { id: number; name: string };
+    }>();
+    // @ts-expect-error: a chat message is no longer any object with an id
+    const partial: EventData<'private:groups.3.chat', 'new-message'> = { id: 1, text: 'Hi' };
+    // @ts-expect-error: typing on a group chat names the member, not a conversation
+    const direct: EventData<'private:groups.3.chat', 'typing'> = { conversation_id: 4, user_id: 3 };
+    expect([partial, direct]).toHaveLength(2);
+    expect(channelEvents.groupChat).toEqual([
+      'new-message',
+      'message-updated',
+      'message-deleted',
+      'typing',
+    ]);
   });
 
   it('name the public posts channel once', () => {

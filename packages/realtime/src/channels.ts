@@ -68,7 +68,7 @@ export const channelEvents = {
   ],
   userFeed: ['new-post'],
   groupPosts: ['new-post', ...postUpdates],
-  groupChat: ['new-message'],
+  groupChat: ['new-message', 'message-updated', 'message-deleted', 'typing'],
   publicPosts: postUpdates,
 } as const satisfies {
   [K in keyof typeof channelNames]: readonly EventName<ReturnType<(typeof channelNames)[K]>>[];

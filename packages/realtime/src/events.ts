@@ -7,21 +7,13 @@ import type { ContractSchema } from '@tapetv/api-client';
  * these types are generated from it. The server's publish API accepts only these.
  */
 
-/**
- * Events whose slice has not been built yet (direct messages). Their issues declare a
- * schema and narrow these; every pushed entity carries its `id`, by which clients de-duplicate.
- */
-export interface Pushed {
-  id: number;
-  [field: string]: unknown;
-}
-
 export type PostEvent = ContractSchema<'Post'>;
 export type NotificationData = ContractSchema<'Notification'>;
 export type NewReactionEvent = ContractSchema<'NewReactionEvent'>;
 export type NewCommentEvent = ContractSchema<'NewCommentEvent'>;
 export type NewPollVoteEvent = ContractSchema<'NewPollVoteEvent'>;
-export type ChatMessageEvent = Pushed;
+/** A group chat message, as `new-message` and `message-updated` carry it. */
+export type ChatMessageEvent = ContractSchema<'ChatMessage'>;
 export type FollowerEvent = ContractSchema<'NewFollowerEvent'>;
 
 /** `private:users.{id}.notifications` */
@@ -75,7 +67,14 @@ export interface GroupPostsEvents extends PostUpdateEvents {
 
 /** `private:groups.{id}.chat` (presence enter is separate: see `GroupChatChannel`). */
 export interface GroupChatEvents {
+  /** A member sent a message (the newest goes at the top of the list). */
   'new-message': ChatMessageEvent;
+  /** Its author edited a message: the whole message as it now is. */
+  'message-updated': ChatMessageEvent;
+  /** A message was deleted (by its author or a moderator); replies to it lose their quote. */
+  'message-deleted': ContractSchema<'ChatMessageDeletedEvent'>;
+  /** A member is writing: show "… is typing" for a few seconds. */
+  typing: ContractSchema<'ChatTypingEvent'>;
 }
 
 /** A member who entered a group chat's presence. */

@@ -47,6 +47,40 @@ describe('the in-memory fake', () => {
     expect(realtime.groupChat(3).name).toBe('private:groups.3.chat');
   });
 
+  it('delivers a group chat’s messages, edits, deletions and typing to its listeners', () => {
+    const realtime = createFakeRealtime({ member: { id: 7 } });
+    const chat = realtime.groupChat(3);
+    const seen: unknown[] = [];
+    chat.subscribe('new-message', (message) => seen.push(['new', message.id, message.text]));
+    chat.subscribe('message-updated', (message) => seen.push(['updated', message.edited_at]));
+    chat.subscribe('message-deleted', ({ id, group_id }) => seen.push(['deleted', id, group_id]));
+    chat.subscribe('typing', ({ user }) => seen.push(['typing', user.name]));
+    const message = {
+      id: 11,
+      group_id: 3,
+      text: 'Morning, desk',
+      userId: 8,
+      user: { id: 8, name: 'Sam', userName: 'sam', avatar: '/photos/d-avatar.jpg' },
+      replyTo: null,
+      reply_preview: null,
+      created_at: '2026-11-25T09:00:00.000Z',
+      edited_at: null,
+    };
+
+    chat.emit('new-message', message);
+    chat.emit('message-updated', { ...message, edited_at: '2026-11-25T09:01:00.000Z' });
+    chat.emit('typing', { user: { id: 8, name: 'Sam' } });
+    chat.emit('message-deleted', { id: 11, group_id: 3 });
+    realtime.groupChat(4).emit('message-deleted', { id: 12, group_id: 4 });
+
+    expect(seen).toEqual([
+      ['new', 11, 'Morning, desk'],
+      ['updated', '2026-11-25T09:01:00.000Z'],
+      ['typing', 'Sam'],
+      ['deleted', 11, 3],
+    ]);
+  });
+
   it('shows presence enters, the member’s own included', async () => {
     const realtime = createFakeRealtime({ member: { id: 7 } });
     const chat = realtime.groupChat(3);

@@ -28,7 +28,6 @@ export type {
   PostUpdateEvents,
   PresenceMember,
   PublicPostsEvents,
-  Pushed,
   UserFeedEvents,
   UserNotificationEvents,
 } from './events.ts';

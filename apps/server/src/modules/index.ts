@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import auth from './auth/plugin.ts';
+import groupChat from './group-chat/plugin.ts';
 import groups from './groups/plugin.ts';
 import menu from './menu/plugin.ts';
 import messages from './messages/plugin.ts';
@@ -40,12 +41,13 @@ export interface ModuleOptions {
  */
 const MODULES = [
   users,
-  groups,
   uploads,
+  groups,
   menu,
   realtime,
   notifications,
   messages,
+  groupChat,
   posts,
   profiles,
   auth,

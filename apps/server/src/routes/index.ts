@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth/index.ts';
+import groupChat from './group-chat/index.ts';
+import groups from './groups/index.ts';
 import health from './health/index.ts';
 import menu from './menu/index.ts';
 import messages from './messages/index.ts';
@@ -17,6 +19,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(user);
   await app.register(menu);
   await app.register(messages);
+  await app.register(groupChat);
+  await app.register(groups);
   await app.register(notifications);
   await app.register(posts);
   await app.register(profiles);

@@ -79,10 +79,15 @@ describe.each(drivers)('posts, reactions, polls and comments on %s', (driver) =>
     return response.json<{ data: { data: PostJson[] } }>().data.data;
   };
 
-  async function groupWith(...memberIds: number[]) {
+  /** A private group: its posts are for its members only. */
+  const groupWith = (...memberIds: number[]) => groupOf('private', memberIds);
+  /** A public group: any member reads its posts, its members take part. */
+  const publicGroupWith = (...memberIds: number[]) => groupOf('public', memberIds);
+
+  async function groupOf(privacy: 'public' | 'private', memberIds: number[]) {
     const [group] = await db()
       .insert(groups)
-      .values({ name: 'options', title: 'Options Club' })
+      .values({ name: `options-${privacy}`, title: 'Options Club', privacy })
       .returning();
     if (!group) throw new Error('no group');
     if (memberIds.length > 0)
@@ -360,6 +365,81 @@ describe.each(drivers)('posts, reactions, polls and comments on %s', (driver) =>
       expect(
         (await insider.agent.get(`/api/user-profile/${insider.row.id}`)).json().data.data,
       ).toHaveLength(1);
+    });
+
+    it('lets any member read a public group’s posts, comments and reactions; only its members post, react, vote or comment', async () => {
+      const insider = await member();
+      const outsider = await member();
+      const groupId = await publicGroupWith(insider.row.id);
+      const groupPost = await post(insider.agent, {
+        text: 'open to read',
+        group_id: groupId,
+        poll: { options: ['Up', 'Down'] },
+      });
+      const comment = await insider.agent.post('/api/submit-comment', {
+        post_id: groupPost.id,
+        text: 'first',
+      });
+      expect(comment.statusCode, comment.body).toBe(200);
+
+      const page = await outsider.agent.get(`/api/user-group/${groupId}`);
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json().data.data.map((p: PostJson) => [p.id, p.text])).toEqual([
+        [groupPost.id, 'open to read'],
+      ]);
+      const single = await outsider.agent.get(`/api/singlePost/${groupPost.id}`);
+      expect([single.statusCode, single.json().text]).toEqual([200, 'open to read']);
+      const comments = await outsider.agent.get(`/api/posts/${groupPost.id}/comments`);
+      expect(comments.statusCode).toBe(200);
+      expect(comments.json().map((c: { text: string }) => c.text)).toEqual(['first']);
+      expect((await outsider.agent.get(`/api/posts/${groupPost.id}/reactions`)).statusCode).toBe(
+        200,
+      );
+
+      const [like] = (await outsider.agent.get('/api/reaction-types')).json<{ id: number }[]>();
+      const takePart = 'Join this group to take part in its discussion.';
+      const refusals = [
+        await outsider.agent.post('/api/posts', { text: 'sneak', group_id: groupId }),
+        await outsider.agent.post('/api/add-or-update-reaction', {
+          post_id: groupPost.id,
+          reaction_type_id: like?.id,
+        }),
+        await outsider.agent.post('/api/submit-comment', { post_id: groupPost.id, text: 'hi' }),
+        await outsider.agent.post('/api/add-vote', {
+          poll_id: groupPost.poll?.id,
+          option_id: groupPost.poll?.options[0]?.id,
+        }),
+      ];
+      expect(refusals.map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
+      expect(refusals.slice(1).map((response) => response.json().message)).toEqual([
+        takePart,
+        takePart,
+        takePart,
+      ]);
+      expect(await db().$count(reactions)).toBe(0);
+      expect(await db().$count(pollVotes)).toBe(0);
+      expect(await db().$count(posts)).toBe(1);
+
+      // Once in, the outsider takes part like any member.
+      expect((await outsider.agent.post(`/api/groups/${groupId}/join`)).statusCode).toBe(200);
+      expect(
+        (
+          await outsider.agent.post('/api/add-or-update-reaction', {
+            post_id: groupPost.id,
+            reaction_type_id: like?.id,
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await outsider.agent.post('/api/posts', { text: 'hello', group_id: groupId })).statusCode,
+      ).toBe(201);
+    });
+
+    it('answers 404 for an unknown group’s posts', async () => {
+      const { agent } = await member();
+      const response = await agent.get('/api/user-group/9999');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'This group does not exist.' });
     });
 
     it('answers 404 for unknown posts and members', async () => {

@@ -3,6 +3,7 @@ import { GroupsRepository } from '../../modules/groups/groups.repository.ts';
 import { type NewUser, UsersRepository } from '../../modules/users/users.repository.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/index.ts';
+import { seedGroupChat } from './group-chat.seed.ts';
 import { seedGroups } from './groups.seed.ts';
 import { seedMenu } from './menu.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
@@ -143,6 +144,7 @@ export async function seedDemoData(
     await seedGroups(tx, members, new GroupsRepository(db));
     const now = options.now ?? new Date();
     await seedPosts(tx, members, now);
+    await seedGroupChat(tx, members, now);
     const demoIds = DEMO_ACCOUNTS.map((account) => members.get(account.userName));
     await seedNotifications(
       tx,

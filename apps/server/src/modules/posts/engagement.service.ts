@@ -50,12 +50,12 @@ export class EngagementService {
     return this.deps.engagement.reactionTypes();
   }
 
-  /** The post a reaction target belongs to, checked visible to the member. */
+  /** The post a reaction target belongs to, checked open to the member's taking part. */
   private async targetPost(target: ReactionTarget, viewerId: number) {
-    if ('postId' in target) return this.deps.postsService.visiblePost(target.postId, viewerId);
+    if ('postId' in target) return this.deps.postsService.openPost(target.postId, viewerId);
     const found = await this.deps.engagement.comment(target.commentId);
     if (!found) throw notFound('This comment does not exist.');
-    return this.deps.postsService.visiblePost(found.comment.postId, viewerId);
+    return this.deps.postsService.openPost(found.comment.postId, viewerId);
   }
 
   /** The work, in one transaction; its events go out after the commit. */
@@ -137,7 +137,7 @@ export class EngagementService {
   private async openPoll(pollId: number, viewerId: number) {
     const poll = await this.deps.engagement.pollWithPost(pollId);
     if (!poll) throw notFound('This poll does not exist.');
-    const post = await this.deps.postsService.visiblePost(poll.postId, viewerId);
+    const post = await this.deps.postsService.openPost(poll.postId, viewerId);
     if (poll.closesAt && poll.closesAt <= this.now())
       throw new AppError(422, 'POLL_CLOSED', 'This poll is closed.');
     return { poll, post };
@@ -212,7 +212,7 @@ export class EngagementService {
     input: { post_id: number; parent_id?: number | null | undefined; text: string },
   ) {
     const text = this.checkText(input.text);
-    const post = await this.deps.postsService.visiblePost(input.post_id, viewer.id);
+    const post = await this.deps.postsService.openPost(input.post_id, viewer.id);
     let parentId: number | null = null;
     if (input.parent_id) {
       const parent = await this.deps.engagement.comment(input.parent_id);
@@ -244,7 +244,7 @@ export class EngagementService {
   private async ownComment(viewerId: number, id: number) {
     const found = await this.deps.engagement.comment(id);
     if (!found) throw notFound('This comment does not exist.');
-    const post = await this.deps.postsService.visiblePost(found.comment.postId, viewerId);
+    const post = await this.deps.postsService.openPost(found.comment.postId, viewerId);
     if (found.comment.userId !== viewerId)
       throw forbidden('Only the author can change this comment.');
     return { comment: found.comment, post };

@@ -92,12 +92,18 @@ export class PostsService {
     return this.deps.posts.byAuthor(authorId, viewerId, lastPostId, POSTS_PAGE_SIZE, this.now());
   }
 
+  /**
+   * A group's posts: a public group's for any member, a private group's for its members. Live
+   * updates stay on the group's posts channel, which only members' tokens list: a non-member
+   * reading a public group sees new posts when the page is fetched again.
+   */
   async byGroup(
     groupId: number,
     viewerId: number,
     lastPostId?: number,
   ): Promise<JsonText<PostView[]>> {
-    if (!(await this.deps.groups.isMember(groupId, viewerId))) {
+    if (!(await this.deps.groups.findById(groupId))) throw notFound('This group does not exist.');
+    if (!(await this.deps.groups.isReadableBy(groupId, viewerId))) {
       throw forbidden('Only members of this group can see its posts.');
     }
     return this.deps.posts.byGroup(groupId, viewerId, lastPostId, POSTS_PAGE_SIZE, this.now());
@@ -111,10 +117,25 @@ export class PostsService {
     return view;
   }
 
-  /** A post the viewer may see (group posts only for the group's members), or 404. */
+  /**
+   * A post the viewer may read (outside groups, in a public group, or in one of theirs), or 404:
+   * what reading a post, its comments or its reactions needs.
+   */
   async visiblePost(postId: number, viewerId: number): Promise<PostRow> {
     const post = await this.deps.posts.findById(postId);
     if (!post || !(await this.canSee(post, viewerId))) throw notFound('This post does not exist.');
+    return post;
+  }
+
+  /**
+   * A post the viewer may take part in (react, vote, comment, edit or delete their own): readable,
+   * and in a group only for its members. A public group's posts are read by anyone, discussed by
+   * its members (403 for others, who can see the post, so a 404 would be a lie).
+   */
+  async openPost(postId: number, viewerId: number): Promise<PostRow> {
+    const post = await this.visiblePost(postId, viewerId);
+    if (post.groupId !== null && !(await this.deps.groups.isMember(post.groupId, viewerId)))
+      throw forbidden('Join this group to take part in its discussion.');
     return post;
   }
 
@@ -123,7 +144,9 @@ export class PostsService {
     viewerId: number,
     tx: Executor = this.deps.db,
   ) {
-    return post.groupId === null || (await this.deps.groups.isMember(post.groupId, viewerId, tx));
+    return (
+      post.groupId === null || (await this.deps.groups.isReadableBy(post.groupId, viewerId, tx))
+    );
   }
 
   async create(authorId: number, input: NewPostInput): Promise<PostView> {
@@ -161,6 +184,9 @@ export class PostsService {
         tx,
       );
       if (input.poll) await this.deps.posts.createPoll(created.id, options, closesAt, tx);
+      // The group's activity label ("last active") follows its newest post.
+      if (created.groupId !== null)
+        await this.deps.groups.touch(created.groupId, created.createdAt, tx);
       const view = await this.single(created.id, authorId, tx);
       // The new post goes to the group's channel, or to each follower's feed.
       if (view.groupId !== null) queue(channelNames.groupPosts(view.groupId), 'new-post', view);
@@ -183,7 +209,7 @@ export class PostsService {
    * (they were checked when added); every new one must be an upload of the author.
    */
   async edit(viewerId: number, postId: number, input: PostEditInput): Promise<PostView> {
-    const post = await this.visiblePost(postId, viewerId);
+    const post = await this.openPost(postId, viewerId);
     if (post.userId !== viewerId) throw forbidden('Only the author can edit this post.');
     const text = input.text.trim();
     const images = input.images ?? post.images;
@@ -208,7 +234,7 @@ export class PostsService {
   }
 
   async delete(viewerId: number, postId: number): Promise<void> {
-    const post = await this.visiblePost(postId, viewerId);
+    const post = await this.openPost(postId, viewerId);
     if (post.userId !== viewerId) throw forbidden('Only the author can delete this post.');
     await this.deps.broadcaster.transaction(this.deps.db, async (tx, queue) => {
       await this.deps.posts.delete(postId, tx);

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { eventSchemas } from '../../schemas/events.ts';
+import { groupChatEventSchemas } from '../../schemas/group-chat.ts';
 import { messageEventSchemas } from '../../schemas/messages.ts';
 
 /** The OpenAPI 3.1 document built from the route schemas, and its browsable reference at /api/docs. */
@@ -19,7 +20,7 @@ export default fp(
         },
         components: {
           // Real-time payloads: published, not answered, so no route names them (schemas/events.ts).
-          schemas: { ...eventSchemas, ...messageEventSchemas },
+          schemas: { ...eventSchemas, ...messageEventSchemas, ...groupChatEventSchemas },
           securitySchemes: {
             session: { type: 'apiKey', in: 'cookie', name: 'tapetv_session' },
             csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-TOKEN' },

@@ -15,8 +15,8 @@ const UploadAnswer = Type.Object(
 );
 
 /**
- * Image uploads (architecture: "Uploads"): a post's images, a member's cover and avatar, and the
- * stored files themselves.
+ * Image uploads (architecture: "Uploads"): a post's images, a member's and a group's cover and
+ * avatar, and the stored files themselves.
  */
 const uploads: FastifyPluginAsyncTypebox = async (app) => {
   // Multipart bodies are read in this scope only: every other route refuses them with 415.
@@ -168,6 +168,109 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       app.services.profileImages.setCoverPosition(currentUser(request), request.body),
+  );
+
+  // A group's cover and avatar (spec point 7 "Uploads", the group variants): its owner and admins
+  // only, through the same pipeline as the member's own.
+  const groupIdField = Type.Integer({
+    minimum: 1,
+    description:
+      'The group; anyone but its owner and admins is refused (403 “This action is not alowed”)',
+  });
+  const groupRefusals = { 403: ErrorResponse, 404: ErrorResponse };
+
+  app.post(
+    '/api/uploadGroupCover',
+    {
+      ...member,
+      schema: {
+        tags: ['uploads', 'groups'],
+        operationId: 'uploadGroupCover',
+        summary: 'Set a group’s cover photo (its owner and admins)',
+        description:
+          'Stored as WebP (upright, at most 2048 px, metadata stripped) and made the group’s cover at once, centred.',
+        security: memberOnly,
+        consumes: ['multipart/form-data'],
+        body: Type.Object({ cover_photo: imageFile('The new cover'), group_id: groupIdField }),
+        response: {
+          200: Type.Object({ cover_photo: Type.String(), message: Type.String() }),
+          ...groupRefusals,
+          ...refusals,
+        },
+      },
+    },
+    async (request) => app.services.groupImages.setCover(currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/profileGroupImage',
+    {
+      ...member,
+      schema: {
+        tags: ['uploads', 'groups'],
+        operationId: 'uploadGroupProfileImage',
+        summary: 'Set a group’s photo (avatar; its owner and admins)',
+        description:
+          'Cropped to a centred 512 px square, stored as WebP with its metadata stripped, and made the group’s avatar at once.',
+        security: memberOnly,
+        consumes: ['multipart/form-data'],
+        body: Type.Object({ profile_photo: imageFile('The new avatar'), group_id: groupIdField }),
+        response: {
+          200: Type.Object({ profile_photo: Type.String(), message: Type.String() }),
+          ...groupRefusals,
+          ...refusals,
+        },
+      },
+    },
+    async (request) => app.services.groupImages.setAvatar(currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/removeGroupCover',
+    {
+      ...member,
+      schema: {
+        tags: ['uploads', 'groups'],
+        operationId: 'removeGroupCover',
+        summary: 'Remove a group’s cover photo: the default cover shows again',
+        security: memberOnly,
+        body: Type.Object({ group_id: groupIdField }),
+        response: {
+          200: Type.Object({
+            cover_photo: Type.String({ description: 'The default cover, /photos/d-cover.jpg' }),
+            message: Type.String(),
+          }),
+          ...groupRefusals,
+          ...memberErrors,
+          ...writeErrors,
+        },
+      },
+    },
+    async (request) => app.services.groupImages.removeCover(currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/groupCoverPosition',
+    {
+      ...member,
+      schema: {
+        tags: ['groups'],
+        operationId: 'setGroupCoverPosition',
+        summary: 'Choose which part of a group’s cover shows in its banner (its owner and admins)',
+        description:
+          'Refused with 422 while the group has the default cover. A new or removed cover starts centred (50) again.',
+        security: memberOnly,
+        body: Type.Object({ group_id: groupIdField, cover_position: CoverPosition }),
+        response: {
+          200: Type.Object({ cover_position: CoverPosition, message: Type.String() }),
+          ...groupRefusals,
+          ...memberErrors,
+          ...writeErrors,
+        },
+      },
+    },
+    async (request) =>
+      app.services.groupImages.setCoverPosition(currentUser(request), request.body),
   );
 
   // Keys are random and never reused, so a file can be cached for good. Left out of the API

@@ -36,6 +36,44 @@ describe.each(drivers)('the demo groups on %s', (driver) => {
     expect(shared).toEqual(expect.arrayContaining(['options-lab', 'macro-watch']));
   });
 
+  it('gives each group a description and one owner; crypto-desk is private, owned by a generated member, without Dana or Sam', async () => {
+    await seedDemoData(database.handle.db);
+    const rows = await database.handle.db
+      .select({ name: groups.name, privacy: groups.privacy, description: groups.description })
+      .from(groups)
+      .orderBy(asc(groups.name));
+    expect(rows.map((row) => [row.name, row.privacy])).toEqual([
+      ['crypto-desk', 'private'],
+      ['dividend-club', 'public'],
+      ['macro-watch', 'public'],
+      ['momentum-traders', 'public'],
+      ['options-lab', 'public'],
+    ]);
+    for (const row of rows) expect(row.description.length, row.name).toBeGreaterThan(20);
+
+    const all = await memberships();
+    const owners = all.filter((row) => row.role === 'owner');
+    expect(owners.map((row) => row.group)).toEqual([
+      'crypto-desk',
+      'dividend-club',
+      'macro-watch',
+      'momentum-traders',
+      'options-lab',
+    ]);
+    const cryptoOwner = owners.find((row) => row.group === 'crypto-desk')?.member;
+    // The first generated member in it by user name.
+    const cryptoMembers = all.filter((row) => row.group === 'crypto-desk').map((row) => row.member);
+    expect(cryptoOwner).toBe([...cryptoMembers].sort()[0]);
+    expect(cryptoMembers).not.toContain('dana');
+    expect(cryptoMembers).not.toContain('sam');
+    expect(owners.filter((row) => row.group !== 'crypto-desk').map((row) => row.member)).toEqual([
+      'dana',
+      'sam',
+      'sam',
+      'dana',
+    ]);
+  });
+
   it('gives every generated member one to three groups, the same on every run', async () => {
     await seedDemoData(database.handle.db);
     const first = await memberships();
