@@ -3,7 +3,7 @@ import type { NotificationData } from '@tapetv/realtime';
 import { Button } from '@tapetv/ui/button';
 import { EmptyState } from '@tapetv/ui/empty-state';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   groupNotifications,
@@ -14,6 +14,7 @@ import {
   type NotificationGroup,
   notificationPageAtomFamily,
 } from '@/entities/notification';
+import { useScrollMargin } from '@/shared/lib/scroll-margin';
 import { nowAtom } from '@/shared/lib/time';
 import { NotificationSummary, NotificationSummarySkeleton } from '@/shared/ui/notification-summary';
 import styles from './notification-list.module.css';
@@ -58,19 +59,7 @@ export function NotificationList({ filter }: { filter: NotificationFilter }) {
     void load(filter, true);
   }, [load, filter]);
 
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const top = listRef.current
-        ? Math.round(listRef.current.getBoundingClientRect().top + window.scrollY)
-        : 0;
-      setScrollMargin((current) => (current === top ? current : top));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
+  const scrollMargin = useScrollMargin(listRef);
 
   const virtualizer = useWindowVirtualizer({
     count: groups.length,

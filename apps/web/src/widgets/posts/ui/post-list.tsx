@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '@tapetv/ui/button';
 import { EmptyState } from '@tapetv/ui/empty-state';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import {
   acceptNewPostsAtom,
   fetchPostPage,
@@ -15,6 +15,7 @@ import {
   usePostListLive,
   usePostUpdatesLive,
 } from '@/entities/post';
+import { useScrollMargin } from '@/shared/lib/scroll-margin';
 import { PostCard, PostCardSkeleton } from './post-card.tsx';
 import styles from './post-list.module.css';
 
@@ -58,22 +59,7 @@ export function PostList({
   // Leaving the list lets go of all but its newest posts, so memory does not grow with scrolling.
   useEffect(() => () => leave(list), [leave, list]);
 
-  // Where the list starts on the page (below the header, the composer, …): the virtualiser works
-  // in page coordinates. Measured after layout and again whenever the page's size changes (an
-  // image attached in the composer above moves the list down).
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const top = listRef.current
-        ? Math.round(listRef.current.getBoundingClientRect().top + window.scrollY)
-        : 0;
-      setScrollMargin((current) => (current === top ? current : top));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
+  const scrollMargin = useScrollMargin(listRef);
 
   const virtualizer = useWindowVirtualizer({
     count: state.ids.length,

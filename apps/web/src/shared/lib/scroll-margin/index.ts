@@ -1,0 +1,1 @@
+export { useScrollMargin } from './use-scroll-margin.ts';
