@@ -52,6 +52,7 @@ vi.mock('@/shared/api', async (importOriginal) => ({
       if (path === '/api/users/suggested') return { data: [] };
       if (path === '/api/conversations') return { data: [ROUTE_CONVERSATION] };
       if (path === '/api/notifications') return { data: [ROUTE_NOTIFICATION], nextBefore: null };
+      if (path === '/api/notifications/settings') return { muted: ['reaction'] };
       if (path === '/api/{userId}/notifications')
         return {
           message: [],
