@@ -69,7 +69,7 @@ test('B reacts, votes, comments and follows: A’s badges and dropdowns update l
   // Ava follows Ben back from the followers dropdown; the offer goes away (after a reload too).
   await followers.click();
   await ava.getByRole('menuitem', { name: 'Follow back Ben Busy' }).click();
-  await expect(ava.getByText('Follow user successfully!')).toBeVisible();
+  await expect(ava.getByText('Follow user successfully!', { exact: true })).toBeVisible();
   await expect(
     ava.getByRole('menuitem', { name: /^Ben Busy started following you/ }),
   ).toBeVisible();
