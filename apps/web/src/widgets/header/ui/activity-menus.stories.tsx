@@ -276,6 +276,18 @@ export const FollowersFollowBack: Story = {
   },
 };
 
+/** No reactions, comments or votes yet: the empty text and the way to the full list, nothing to mark. */
+export const NotificationsEmpty: Story = {
+  args: { openMenu: 'Notifications' },
+  play: async () => {
+    const menu = within(await openMenu());
+    await expect(menu.getByText('You are all caught up')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /^See all notifications/ })).toBeVisible();
+    await expect(menu.queryByRole('menuitem', { name: 'Mark all read' })).toBeNull();
+    await expect(menu.queryByText(/unread/)).toBeNull();
+  },
+};
+
 export const MessagesEmpty: Story = {
   args: { openMenu: 'Messages' },
   play: async () => {
