@@ -32,6 +32,8 @@ describe.each(drivers)('GET /api/menu on %s', (driver) => {
       '/holiday-calendar',
       '/futures-expiry-calendar',
     ]);
+    const community = menu.find((item) => item.title === 'Community');
+    expect(community?.children.map((child) => child.url)).toEqual(['/feed', '/groups', '/messages']);
     for (const item of menu) {
       expect(item).toEqual({
         id: expect.any(Number),

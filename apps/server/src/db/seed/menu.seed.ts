@@ -7,7 +7,10 @@ interface SeedItem {
   children?: SeedItem[];
 }
 
-/** The mega-menu: markets, calendars, school, reports, shows, pricing, and the external blog links. */
+/**
+ * The mega-menu: markets, the community (feed, groups, messages), calendars, school, reports, shows,
+ * pricing, and the external blog links.
+ */
 export const MENU: SeedItem[] = [
   {
     title: 'Markets',
@@ -20,6 +23,15 @@ export const MENU: SeedItem[] = [
       { title: 'Watchlist Ideas', url: '/watchlist-ideas' },
       { title: 'Pro Picks', url: '/pro-picks' },
       { title: 'Technical Analysis', url: '/technical-analysis' },
+    ],
+  },
+  {
+    title: 'Community',
+    url: '/feed',
+    children: [
+      { title: 'Feed', url: '/feed' },
+      { title: 'Groups', url: '/groups' },
+      { title: 'Messages', url: '/messages' },
     ],
   },
   {
