@@ -11,6 +11,7 @@ import { channelNames } from './channels.ts';
 import { brokerClientOptions, brokerPortFromPage } from './config.ts';
 import type {
   GroupPostsEvents,
+  PresenceMember,
   PublicPostsEvents,
   UserFeedEvents,
   UserNotificationEvents,
@@ -61,6 +62,12 @@ function pageSessionStorage(): Storage | null {
   }
 }
 
+/** Ably's code for an operation the token's capability does not permit (e.g. attaching). */
+const CAPABILITY_REFUSED = 40160;
+
+const refusedForCapability = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === CAPABILITY_REFUSED;
+
 /** The token source's failure, in the shape the `ably` callback wants (status kept for retries). */
 function toErrorInfo(error: unknown): ErrorInfo {
   const status = (error as { status?: unknown }).status;
@@ -99,11 +106,23 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     plugins: { WebSocketTransport, FetchRequest, RealtimePresence },
   });
 
+  // One re-authorization at a time: channels refused together share it.
+  let authorizing: Promise<void> | null = null;
+  const reauthorize = () => {
+    authorizing ??= client.auth
+      .authorize()
+      .then(() => undefined)
+      .finally(() => {
+        authorizing = null;
+      });
+    return authorizing;
+  };
+
   const handles = new Map<string, ChannelImpl>();
   const handle = (name: string) => {
     let found = handles.get(name);
     if (!found) {
-      found = new ChannelImpl(client.channels.get(name), logger);
+      found = new ChannelImpl(client.channels.get(name), logger, reauthorize);
       handles.set(name, found);
     }
     return found;
@@ -143,9 +162,16 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         return once(() => client.connection.off(wrapped));
       },
     },
+    reauthorize,
     close: () => client.close(),
   };
 }
+
+const toPresenceMember = (message: Ably.PresenceMessage): PresenceMember => ({
+  userId: Number(message.clientId),
+  connectionId: message.connectionId,
+  data: message.data,
+});
 
 /**
  * One channel of the client: attached while anything listens, detached when the last listener
@@ -155,14 +181,20 @@ class ChannelImpl implements GroupChatChannel {
   private listeners = 0;
   private attachedBefore = false;
   private readonly resyncListeners = new Set<() => void>();
+  /** The re-authorization and attach under way after a capability refusal. */
+  private recovering: Promise<void> | null = null;
+  /** A recovery failed: later refusals are reported, until the channel attaches again. */
+  private recoveryFailed = false;
 
   constructor(
     private readonly channel: Ably.RealtimeChannel,
     private readonly logger: Pick<Console, 'error'>,
+    private readonly reauthorize: () => Promise<void>,
   ) {
     channel.on('attached', (change) => {
       if (this.attachedBefore && !change.resumed) this.resync();
       this.attachedBefore = true;
+      this.recoveryFailed = false;
     });
     channel.on('update', (change) => {
       if (!change.resumed) this.resync();
@@ -178,6 +210,43 @@ class ChannelImpl implements GroupChatChannel {
 
   private resync(): void {
     for (const listener of this.resyncListeners) listener();
+  }
+
+  /**
+   * Runs what attaches the channel (a subscribe, a presence enter). A channel refused for
+   * capability is re-authorized once and attached again: the token may predate the member's
+   * joining the group. A channel already failed that way (an earlier attach) recovers first,
+   * since `ably` refuses listeners on a failed channel.
+   */
+  private async attaching(run: () => Promise<unknown>): Promise<void> {
+    if (this.channel.state === 'failed' && refusedForCapability(this.channel.errorReason)) {
+      await this.recover();
+    }
+    try {
+      await run();
+    } catch (error) {
+      if (!refusedForCapability(error)) throw error;
+      await this.recover();
+      // The listener stayed registered; a presence enter has to be sent again.
+      await run();
+    }
+  }
+
+  private recover(): Promise<void> {
+    if (this.recoveryFailed) return Promise.reject(this.channel.errorReason);
+    this.recovering ??= this.reauthorize()
+      .then(() => this.channel.attach())
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.recoveryFailed = true;
+          throw error;
+        },
+      )
+      .finally(() => {
+        this.recovering = null;
+      });
+    return this.recovering;
   }
 
   private retain(attached: Promise<unknown>): void {
@@ -202,7 +271,7 @@ class ChannelImpl implements GroupChatChannel {
     const wrapped = (message: Ably.InboundMessage) => {
       listener(message.data as never, { messageId: message.id, timestamp: message.timestamp });
     };
-    this.retain(this.channel.subscribe(event, wrapped));
+    this.retain(this.attaching(() => this.channel.subscribe(event, wrapped)));
     return once(() => {
       this.channel.unsubscribe(event, wrapped);
       this.release();
@@ -218,25 +287,48 @@ class ChannelImpl implements GroupChatChannel {
     await this.channel.whenState('attached');
   }
 
-  onPresenceEnter(
-    listener: (member: { userId: number; connectionId: string; data: unknown }) => void,
-  ): Unsubscribe {
-    const wrapped = (message: Ably.PresenceMessage) => {
-      listener({
-        userId: Number(message.clientId),
-        connectionId: message.connectionId,
-        data: message.data,
-      });
-    };
-    this.retain(this.channel.presence.subscribe('enter', wrapped));
+  onPresenceEnter(listener: (member: PresenceMember) => void): Unsubscribe {
+    const wrapped = (message: Ably.PresenceMessage) => listener(toPresenceMember(message));
+    this.retain(this.attaching(() => this.channel.presence.subscribe('enter', wrapped)));
     return once(() => {
       this.channel.presence.unsubscribe('enter', wrapped);
       this.release();
     });
   }
 
+  onPresenceChange(listener: (members: readonly PresenceMember[]) => void): Unsubscribe {
+    let stopped = false;
+    // Only the answer of the latest `get` counts: an older one may resolve after it.
+    let latest = 0;
+    const report = () => {
+      latest += 1;
+      const asked = latest;
+      this.channel.presence.get().then(
+        (present) => {
+          if (!stopped && asked === latest) listener(present.map(toPresenceMember));
+        },
+        (error: unknown) => {
+          if (!stopped) {
+            this.logger.error(
+              `Real-time presence of ${this.channel.name} could not be read: ${(error as Error).message}`,
+            );
+          }
+        },
+      );
+    };
+    const attached = this.attaching(() => this.channel.presence.subscribe(report));
+    this.retain(attached);
+    // Once attached, `get` waits for the presence sync: the members present before this client.
+    attached.then(report, () => {});
+    return once(() => {
+      stopped = true;
+      this.channel.presence.unsubscribe(report);
+      this.release();
+    });
+  }
+
   async enterPresence(data?: unknown): Promise<void> {
-    await this.channel.presence.enter(data);
+    await this.attaching(() => this.channel.presence.enter(data));
   }
 
   async leavePresence(): Promise<void> {

@@ -94,6 +94,36 @@ describe('the in-memory fake', () => {
     expect(chat.present).toBe(true);
   });
 
+  it('tells presence-change listeners who is there: first those already in, then each enter and leave', async () => {
+    const realtime = createFakeRealtime({ member: { id: 7 } });
+    const chat = realtime.groupChat(3);
+    chat.emitPresenceEnter({ userId: 8, connectionId: 'c8', data: null });
+    const seen: number[][] = [];
+    const stop = chat.onPresenceChange((members) => seen.push(members.map((m) => m.userId)));
+    expect(chat.listenerCount).toBe(1);
+    await Promise.resolve();
+
+    await chat.enterPresence();
+    chat.emitPresenceEnter({ userId: 9, connectionId: 'c9', data: null });
+    chat.emitPresenceLeave({ userId: 8, connectionId: 'c8' });
+    // A leave of a connection that is not there changes nothing and tells nobody.
+    chat.emitPresenceLeave({ userId: 8, connectionId: 'c8' });
+    await chat.leavePresence();
+    stop();
+    chat.emitPresenceEnter({ userId: 10, connectionId: 'c10', data: null });
+
+    expect(seen).toEqual([[8], [8, 7], [8, 7, 9], [7, 9], [9]]);
+    expect(chat.present).toBe(false);
+    expect(chat.presentMembers.map((m) => m.userId)).toEqual([9, 10]);
+    expect(chat.listenerCount).toBe(0);
+  });
+
+  it('counts re-authorizations', async () => {
+    const realtime = createFakeRealtime({ member: { id: 7 } });
+    await realtime.reauthorize();
+    expect(realtime.reauthorizations).toBe(1);
+  });
+
   it('moves the connection state and tells listeners, and resyncs on demand', () => {
     const realtime = createFakeRealtime({ member: { id: 7 }, state: 'connecting' });
     const changes = vi.fn();

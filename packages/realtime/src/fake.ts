@@ -30,9 +30,14 @@ export interface FakeChannel<Events> extends Channel<Events> {
 export interface FakeGroupChatChannel
   extends FakeChannel<GroupChatEvents>,
     Omit<GroupChatChannel, keyof Channel<GroupChatEvents>> {
+  /** A member enters the chat: `onPresenceEnter` and `onPresenceChange` listeners hear it. */
   emitPresenceEnter(member: PresenceMember): void;
-  /** Members this fake member entered as (enterPresence without leavePresence). */
+  /** A member's connection leaves the chat (they left, or their connection closed). */
+  emitPresenceLeave(member: Pick<PresenceMember, 'userId' | 'connectionId'>): void;
+  /** Whether this fake member is entered (enterPresence without leavePresence). */
   readonly present: boolean;
+  /** Who is in the chat now, one entry per connection, in the order they entered. */
+  readonly presentMembers: readonly PresenceMember[];
 }
 
 export interface FakeRealtime extends Realtime {
@@ -43,6 +48,8 @@ export interface FakeRealtime extends Realtime {
   groupChat(groupId: number): FakeGroupChatChannel;
   /** Moves the connection to a state, telling `connection.onChange` listeners. */
   setConnectionState(state: ConnectionState, reason?: ConnectionChange['reason']): void;
+  /** How many times `reauthorize` was called. */
+  readonly reauthorizations: number;
 }
 
 export interface FakeRealtimeOptions {
@@ -51,9 +58,15 @@ export interface FakeRealtimeOptions {
   state?: ConnectionState;
 }
 
+/** The fake member's own connection id in presence. */
+const FAKE_CONNECTION = 'fake-connection';
+
 class FakeChannelImpl implements FakeGroupChatChannel {
   private readonly listeners = new Map<string, Set<(data: never, meta: EventMeta) => void>>();
   private readonly presenceListeners = new Set<(member: PresenceMember) => void>();
+  private readonly changeListeners = new Set<(members: readonly PresenceMember[]) => void>();
+  /** Present members keyed by connection, as Ably's presence map keys them. */
+  private readonly members = new Map<string, PresenceMember>();
   private readonly resyncListeners = new Set<() => void>();
   private counter = 0;
   present = false;
@@ -64,7 +77,7 @@ class FakeChannelImpl implements FakeGroupChatChannel {
   ) {}
 
   get listenerCount(): number {
-    let count = this.presenceListeners.size;
+    let count = this.presenceListeners.size + this.changeListeners.size;
     for (const set of this.listeners.values()) count += set.size;
     return count;
   }
@@ -112,19 +125,49 @@ class FakeChannelImpl implements FakeGroupChatChannel {
     };
   }
 
+  /** Like the real client, a new listener first hears who is already there. */
+  onPresenceChange(listener: (members: readonly PresenceMember[]) => void): Unsubscribe {
+    const entry = (members: readonly PresenceMember[]) => listener(members);
+    this.changeListeners.add(entry);
+    queueMicrotask(() => {
+      if (this.changeListeners.has(entry)) entry(this.presentMembers);
+    });
+    return () => {
+      this.changeListeners.delete(entry);
+    };
+  }
+
+  get presentMembers(): readonly PresenceMember[] {
+    return [...this.members.values()];
+  }
+
+  private changed(): void {
+    const members = this.presentMembers;
+    for (const listener of [...this.changeListeners]) listener(members);
+  }
+
   emitPresenceEnter(member: PresenceMember): void {
+    this.members.set(`${member.connectionId}:${member.userId}`, member);
     for (const listener of [...this.presenceListeners]) listener(member);
+    this.changed();
+  }
+
+  emitPresenceLeave(member: Pick<PresenceMember, 'userId' | 'connectionId'>): void {
+    if (!this.members.delete(`${member.connectionId}:${member.userId}`)) return;
+    this.changed();
   }
 
   async enterPresence(data?: unknown): Promise<void> {
     if (this.present) return;
     this.present = true;
     // Like the broker, the member's own enter reaches their own listeners too.
-    this.emitPresenceEnter({ userId: this.member.id, connectionId: 'fake-connection', data });
+    this.emitPresenceEnter({ userId: this.member.id, connectionId: FAKE_CONNECTION, data });
   }
 
   async leavePresence(): Promise<void> {
+    if (!this.present) return;
     this.present = false;
+    this.emitPresenceLeave({ userId: this.member.id, connectionId: FAKE_CONNECTION });
   }
 }
 
@@ -147,6 +190,7 @@ export function createFakeRealtime({
   };
   const connectionListeners = new Set<(change: ConnectionChange) => void>();
   let current = state;
+  let reauthorizations = 0;
 
   return {
     member,
@@ -179,6 +223,12 @@ export function createFakeRealtime({
       };
       current = next;
       for (const listener of [...connectionListeners]) listener(change);
+    },
+    get reauthorizations() {
+      return reauthorizations;
+    },
+    async reauthorize() {
+      reauthorizations += 1;
     },
     close() {
       this.setConnectionState('closed');

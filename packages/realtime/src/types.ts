@@ -58,6 +58,12 @@ export interface Channel<Events> {
 export interface GroupChatChannel extends Channel<GroupChatEvents> {
   /** Listens for members entering the chat (including this member's own other tabs). */
   onPresenceEnter(listener: (member: PresenceMember) => void): Unsubscribe;
+  /**
+   * Listens for who is in the chat: called with every present member (one entry per connection,
+   * so a member with two tabs is there twice) once the channel's presence is known, and again
+   * after each enter, update or leave (a closed or lost connection leaves too).
+   */
+  onPresenceChange(listener: (members: readonly PresenceMember[]) => void): Unsubscribe;
   /** Enters the chat's presence as the logged-in member. */
   enterPresence(data?: unknown): Promise<void>;
   leavePresence(): Promise<void>;
@@ -87,6 +93,12 @@ export interface Realtime {
     readonly state: ConnectionState;
     onChange(listener: (change: ConnectionChange) => void): Unsubscribe;
   };
+  /**
+   * Fetches a fresh token now and hands it to the connection, which keeps its channels. A token's
+   * capability lists the member's groups when it was made, so a member who just joined a group
+   * needs one; channels refused for capability do this once by themselves before they retry.
+   */
+  reauthorize(): Promise<void>;
   /** Closes the connection (logout, or the member data went away). */
   close(): void;
 }

@@ -294,6 +294,37 @@ describe.each(['json', 'msgpack'] as const)('the broker’s wire protocol over %
     expect(((await late.next()).flags ?? 0) & Flag.HAS_PRESENCE).toBe(0);
   });
 
+  it('makes the members of a connection that dropped (no CLOSE) leave once the presence grace ends', async () => {
+    const { port } = await startBroker({ presenceGrace: 50 });
+    const dana = await rawClient(port, { access_token: token(7, [3]) }, format);
+    const sam = await rawClient(port, { access_token: token(8, [3]) }, format);
+    await dana.next();
+    await sam.next();
+    for (const client of [dana, sam]) {
+      client.send({ action: Action.ATTACH, channel: 'private:groups.3.chat' });
+      await client.next((m) => m.action === Action.ATTACHED);
+    }
+    dana.send({
+      action: Action.PRESENCE,
+      channel: 'private:groups.3.chat',
+      msgSerial: 0,
+      presence: [{ action: PresenceAction.ENTER }],
+    });
+    await sam.next((m) => m.action === Action.PRESENCE);
+
+    // A closed tab or a lost network: the socket goes away without Ably's CLOSE.
+    dana.socket.terminate();
+
+    const left = await sam.next((m) => m.action === Action.PRESENCE);
+    expect(left.presence).toEqual([
+      expect.objectContaining({ action: PresenceAction.LEAVE, clientId: '7' }),
+    ]);
+    const late = await rawClient(port, { access_token: token(9, [3]) }, format);
+    await late.next();
+    late.send({ action: Action.ATTACH, channel: 'private:groups.3.chat' });
+    expect(((await late.next()).flags ?? 0) & Flag.HAS_PRESENCE).toBe(0);
+  });
+
   it('takes a new token in-band (AUTH) on the same connection, and fails channels it no longer grants', async () => {
     const { port } = await startBroker();
     const client = await rawClient(port, { access_token: token(7, [3]) }, format);

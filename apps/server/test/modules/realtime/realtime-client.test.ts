@@ -135,6 +135,79 @@ describe('@tapetv/realtime on the embedded broker', () => {
     expect(await entered).toBe(sam.member.id);
   });
 
+  it('tells a member who is in their group chat: those there before, then enters and leaves', async () => {
+    const app = await buildTestApp(database.handle);
+    const [groupId = 0] = await createGroups(database.handle.db, 1);
+    const dana = await loggedIn(app, [groupId]);
+    const sam = await loggedIn(app, [groupId]);
+    const ines = await loggedIn(app, [groupId]);
+    const samRealtime = client(app, { agent: sam.agent, memberId: sam.member.id });
+    const inesRealtime = client(app, { agent: ines.agent, memberId: ines.member.id });
+    await samRealtime.groupChat(groupId).enterPresence();
+    const danaRealtime = client(app, { agent: dana.agent, memberId: dana.member.id });
+    const seen: number[][] = [];
+    const present = (what: string, ids: number[]) =>
+      until(what, () => JSON.stringify(seen.at(-1)) === JSON.stringify(ids));
+    danaRealtime.groupChat(groupId).onPresenceChange((members) => {
+      seen.push(members.map((member) => member.userId).sort((a, b) => a - b));
+    });
+
+    // Sam entered before Dana's client existed: the broker's SYNC tells her.
+    await present('Sam, from the sync', [sam.member.id]);
+    await inesRealtime.groupChat(groupId).enterPresence();
+    await present('Sam and Ines', [sam.member.id, ines.member.id]);
+    await samRealtime.groupChat(groupId).leavePresence();
+    await present('Ines after Sam left', [ines.member.id]);
+    // Closing the connection (a tab closed) is a leave too.
+    inesRealtime.close();
+    await present('nobody', []);
+  });
+
+  it('re-authorizes once when a chat is refused for capability (joined after the token), then attaches', async () => {
+    const app = await buildTestApp(database.handle);
+    const [groupId = 0] = await createGroups(database.handle.db, 1);
+    const { member, agent } = await loggedIn(app);
+    const requests: unknown[] = [];
+    const logger = { error: vi.fn() };
+    const realtime = client(app, { agent, memberId: member.id, requests, logger });
+    await connected(realtime);
+    // The token was made before the member joined: it does not list the group's chat.
+    await joinGroups(database.handle.db, member.id, [groupId]);
+
+    const chat = realtime.groupChat(groupId);
+    const received = eventually('the message', (resolve: (id: number) => void) => {
+      chat.subscribe('message-deleted', ({ id }) => resolve(id));
+    });
+    await chat.whenAttached();
+    await publishAny(app, chat.name, 'message-deleted', { id: 5, group_id: groupId });
+
+    expect(await received).toBe(5);
+    expect(requests).toHaveLength(2);
+    expect(logger.error).not.toHaveBeenCalled();
+    // Entering presence on the recovered channel works too.
+    await expect(chat.enterPresence()).resolves.toBeUndefined();
+  });
+
+  it('reports a chat the member still may not use after the one re-authorization', async () => {
+    const app = await buildTestApp(database.handle);
+    const [groupId = 0] = await createGroups(database.handle.db, 1);
+    const { member, agent } = await loggedIn(app);
+    const requests: unknown[] = [];
+    const logger = { error: vi.fn() };
+    const realtime = client(app, { agent, memberId: member.id, requests, logger });
+    await connected(realtime);
+
+    realtime.groupChat(groupId).subscribe('new-message', () => {});
+    await until('the refusal logged', () => logger.error.mock.calls.length > 0);
+
+    expect(logger.error.mock.calls[0]?.[0]).toMatch(/could not attach/);
+    expect(requests).toHaveLength(2);
+    await expect(realtime.groupChat(groupId).enterPresence()).rejects.toMatchObject({
+      code: 40160,
+    });
+    expect(requests).toHaveLength(2);
+  });
+
   it('reuses the stored token on a page reload and fetches a fresh one to renew', async () => {
     const app = await buildTestApp(database.handle);
     const { member, agent } = await loggedIn(app);
