@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { Button } from '../button/button.tsx';
 import { initialsImage, memberNames } from '../lib/fixtures.ts';
 import { phone, STORY_NOW } from '../lib/story-helpers.ts';
 import { ChatList, type ChatSummary } from './chat-list.tsx';
@@ -118,6 +119,31 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('You have not joined any chats yet.')).toBeVisible();
     await expect(canvas.getByText('No suggestions right now.')).toBeVisible();
+  },
+};
+
+/** A control beside each suggested row (Join), outside its link; custom texts for empty sections. */
+export const WithRowActions: Story = {
+  args: {
+    joined: [],
+    emptyText: { joined: 'No joined group matches “swing”.' },
+    rowAction: (chat, section) =>
+      section === 'suggested' ? (
+        <Button size="sm" aria-label={`Join ${chat.name}`}>
+          Join
+        </Button>
+      ) : null,
+    onSelect: fn((_chat, event) => event.preventDefault()),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('No joined group matches “swing”.')).toBeVisible();
+    const join = canvas.getByRole('button', { name: 'Join Swing Traders' });
+    // The button is not inside the row's link: clicking it does not follow the link.
+    await expect(join.closest('a')).toBeNull();
+    await userEvent.click(join);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    const row = canvas.getByRole('link', { name: /swing traders/i }).getBoundingClientRect();
+    await expect(join.getBoundingClientRect().left).toBeGreaterThanOrEqual(row.right);
   },
 };
 

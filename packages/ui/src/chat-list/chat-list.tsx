@@ -29,6 +29,7 @@ import { moveFocus } from '../lib/roving-focus.ts';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import { TextArea } from '../text-field/text-field.tsx';
 import styles from './chat-list.module.css';
+import { MessageText } from './message-text.tsx';
 
 export type ChatId = number | string;
 
@@ -65,7 +66,16 @@ export interface ChatListProps {
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
+  /**
+   * A control beside a row, outside its link (a Join button on a suggested group); nothing when
+   * it returns null.
+   */
+  rowAction?: (chat: ChatSummary, section: ChatListSection) => ReactNode;
+  /** What an empty section says instead of the default (e.g. while a search hides every row). */
+  emptyText?: Partial<Record<ChatListSection, ReactNode>>;
 }
+
+export type ChatListSection = 'joined' | 'suggested';
 
 const defaultHref = (chat: ChatSummary) => `/messages?chat=${encodeURIComponent(String(chat.id))}`;
 
@@ -85,6 +95,8 @@ export function ChatList({
   loading = false,
   error,
   onRetry,
+  rowAction,
+  emptyText,
 }: ChatListProps) {
   if (loading) {
     return (
@@ -124,25 +136,38 @@ export function ChatList({
       />
     );
   }
-  const section = (title: string, chats: ChatSummary[], empty: ReactNode) => (
+  const section = (
+    kind: ChatListSection,
+    title: string,
+    chats: ChatSummary[],
+    empty: ReactNode,
+  ) => (
     <section aria-label={title} className={styles.section}>
       <h3 className={styles.heading}>{title}</h3>
       {chats.length === 0 ? (
-        <p className={styles.empty}>{empty}</p>
+        <p className={styles.empty}>{emptyText?.[kind] ?? empty}</p>
       ) : (
         <ul className={styles.list}>
-          {chats.map((chat) => (
-            <li key={chat.id}>
-              <ChatRow
-                chat={chat}
-                href={chat.href ?? getHref(chat)}
-                label={formatChatListLabel(chat.lastMessageAt, now, timeZone)}
-                selected={selectedId !== null && String(selectedId) === String(chat.id)}
-                onSelect={onSelect}
-                linkComponent={linkComponent}
-              />
-            </li>
-          ))}
+          {chats.map((chat) => {
+            const action = rowAction?.(chat, kind);
+            return (
+              <li key={chat.id} className={action ? styles.withAction : undefined}>
+                <ChatRow
+                  chat={chat}
+                  href={chat.href ?? getHref(chat)}
+                  label={formatChatListLabel(chat.lastMessageAt, now, timeZone)}
+                  selected={selectedId !== null && String(selectedId) === String(chat.id)}
+                  onSelect={onSelect}
+                  linkComponent={linkComponent}
+                />
+                {action && (
+                  <span data-slot="chat-row-action" className={styles.rowAction}>
+                    {action}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
@@ -154,8 +179,8 @@ export function ChatList({
       className={styles.chatList}
       onKeyDown={(event) => moveFocus(event, '[data-slot="chat-row"]')}
     >
-      {section('Joined chats', joined, 'You have not joined any chats yet.')}
-      {section('Suggested chats', suggested, 'No suggestions right now.')}
+      {section('joined', 'Joined chats', joined, 'You have not joined any chats yet.')}
+      {section('suggested', 'Suggested chats', suggested, 'No suggestions right now.')}
     </div>
   );
 }
@@ -216,6 +241,11 @@ export interface ChatMessage {
   created_at: DateInput;
   /** Set once the author edited it. */
   edited?: boolean;
+  /**
+   * What the server quotes of the message replied to, shown when that message is not in
+   * `messages` (an older page not loaded yet). Null or absent: the quote comes from `messages`.
+   */
+  replyPreview?: { text: string; user: { name: string } } | null;
 }
 
 type Action<T> = (input: T) => unknown;
@@ -256,6 +286,11 @@ export interface GroupChatProps {
   scroll?: boolean;
   /** The first message the reader had not read when they opened the chat: a "New messages" line. */
   firstUnreadId?: ChatMessage['id'] | null;
+  /**
+   * Whether the member may delete a message (a moderator may delete anyone's). By default only
+   * their own.
+   */
+  canDelete?: (message: ChatMessage) => boolean;
 }
 
 /** Within this many pixels of the bottom, the reader counts as following the newest messages. */
@@ -342,6 +377,7 @@ export function GroupChat({
   onTyping,
   scroll = false,
   firstUnreadId = null,
+  canDelete,
 }: GroupChatProps) {
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editingId, setEditingId] = useState<ChatMessage['id'] | null>(null);
@@ -418,7 +454,11 @@ export function GroupChat({
           )}
           {shown.map((message) => {
             const own = currentUserId !== null && String(message.userId) === String(currentUserId);
-            const quoted = message.replyTo != null ? byId.get(String(message.replyTo)) : undefined;
+            const quoted =
+              message.replyTo != null
+                ? (byId.get(String(message.replyTo)) ?? message.replyPreview ?? undefined)
+                : undefined;
+            const deletable = canDelete ? canDelete(message) : own;
             const firstUnread =
               firstUnreadId !== null && String(message.id) === String(firstUnreadId);
             // Keyed by message, so older pages loading above keep each message's element.
@@ -471,7 +511,9 @@ export function GroupChat({
                         }}
                       />
                     ) : (
-                      <p className={styles.text}>{message.text}</p>
+                      <p className={styles.text}>
+                        <MessageText text={message.text} />
+                      </p>
                     )}
                     {canWrite && editingId !== message.id && (
                       <div className={styles.messageActions}>
@@ -485,23 +527,23 @@ export function GroupChat({
                           </IconButton>
                         )}
                         {own && (
-                          <>
-                            <IconButton
-                              size="sm"
-                              label="Edit message"
-                              onClick={() => setEditingId(message.id)}
-                            >
-                              <Pencil1Icon />
-                            </IconButton>
-                            <IconButton
-                              size="sm"
-                              variant="danger"
-                              label="Delete message"
-                              onClick={() => onDelete(message.id)}
-                            >
-                              <TrashIcon />
-                            </IconButton>
-                          </>
+                          <IconButton
+                            size="sm"
+                            label="Edit message"
+                            onClick={() => setEditingId(message.id)}
+                          >
+                            <Pencil1Icon />
+                          </IconButton>
+                        )}
+                        {deletable && (
+                          <IconButton
+                            size="sm"
+                            variant="danger"
+                            label={own ? 'Delete message' : `Delete ${message.user.name}’s message`}
+                            onClick={() => onDelete(message.id)}
+                          >
+                            <TrashIcon />
+                          </IconButton>
                         )}
                       </div>
                     )}

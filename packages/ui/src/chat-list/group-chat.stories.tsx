@@ -167,6 +167,55 @@ export const QuotedMessageGone: Story = {
   },
 };
 
+/** The quoted message is on an older page: the server's preview stands in for it. */
+export const QuotedFromPreview: Story = {
+  args: {
+    messages: [
+      message({
+        id: 9,
+        text: 'Still holding?',
+        replyTo: 2,
+        replyPreview: { text: 'Long QQQ into the close.', user: { name: 'Mei Chen' } },
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const quote = canvas.getByText('Long QQQ into the close.');
+    await expect(quote).toBeVisible();
+    await expect(canvas.queryByText('Original message unavailable')).toBeNull();
+  },
+};
+
+/** Links open in a new tab without access to this page; tickers stand out; markup stays text. */
+export const LinksAndCashtags: Story = {
+  args: {
+    messages: [
+      message({
+        id: 5,
+        text: 'Watching $NVDA and $SPY, notes at https://example.com/notes. <b>not bold</b>',
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'https://example.com/notes' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByText('$NVDA')).toHaveAttribute('data-slot', 'chat-cashtag');
+    await expect(canvas.getByText(/<b>not bold<\/b>/)).toBeVisible();
+  },
+};
+
+/** A moderator may delete anyone's message (`canDelete`), and edit only their own. */
+export const Moderator: Story = {
+  args: { canDelete: () => true },
+  play: async ({ args, canvas, userEvent }) => {
+    const theirs = within(canvas.getByRole('article', { name: /^Mei Chen:/ }));
+    await expect(theirs.queryByRole('button', { name: 'Edit message' })).toBeNull();
+    await userEvent.click(theirs.getByRole('button', { name: 'Delete Mei Chen’s message' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(2);
+  },
+};
+
 export const Empty: Story = {
   args: { messages: [] },
   play: async ({ canvas }) => {
