@@ -6,10 +6,8 @@ export {
   removeCoverAtom,
   saveCoverDraftAtom,
   startCoverDraftAtom,
-  UNKNOWN_UPLOAD_ERROR,
   uploadAvatarAtom,
   uploadCoverAtom,
-  uploadError,
 } from './model/profile-images.atoms.ts';
 export {
   AvatarControl,

@@ -1,110 +1,74 @@
-import { ApiError } from '@tapetv/api-client';
-import { atom } from 'jotai';
-import { atomFamily } from 'jotai-family';
+import { atom, type Getter, type Setter } from 'jotai';
 import { updateAuthorAtom } from '@/entities/post';
 import { updateOwnProfileAtom } from '@/entities/profile';
 import { viewerAtom } from '@/entities/session';
 import { api } from '@/shared/api';
-import { notify } from '@/shared/lib/notify';
+import {
+  changeImageAtom,
+  coverDraftAtomFamily,
+  IMAGE_TOASTS,
+  type ImageEditor,
+  type ImageEditState,
+  type ImageKind,
+  imageEditAtomFamily,
+  saveCoverDraftAtom as saveDraftAtom,
+} from '@/shared/lib/image-edit';
 
-export type ProfileImageKind = 'cover' | 'avatar';
+export type ProfileImageKind = ImageKind;
+export type ProfileImageState = ImageEditState;
 
-export interface ProfileImageState {
-  busy: boolean;
-  /** Why the last attempt failed (spec point 8: the server's error, or "Unknown error occurred"). */
-  error: string | null;
-}
-
-/** Spec point 8 "Other errors": an upload failure without a server error says this. */
-export const UNKNOWN_UPLOAD_ERROR = 'Unknown error occurred';
+/** The member's own images, as the image editor state knows them. */
+const OWNER = 'profile';
 
 /** The state of the member's cover and avatar changes. */
-export const profileImageAtomFamily = atomFamily((kind: ProfileImageKind) => {
-  const stateAtom = atom<ProfileImageState>({ busy: false, error: null });
-  stateAtom.debugLabel = `profile-image:${kind}`;
-  return stateAtom;
-});
+export const profileImageAtomFamily = (kind: ProfileImageKind) =>
+  imageEditAtomFamily(`${OWNER}:${kind}`);
 
-/** The server's error for a refused upload (its field error, else its message), or the spec's text. */
-export function uploadError(error: unknown): string {
-  if (!(error instanceof ApiError)) return UNKNOWN_UPLOAD_ERROR;
-  const [first] = Object.values(error.fieldErrors).flat();
-  return first ?? (error.message || UNKNOWN_UPLOAD_ERROR);
-}
-
-/**
- * Runs one change of an image: busy meanwhile (a second is ignored), then the new image shows in
- * the header, the member's profile and their posts; a failure keeps the old image and stores why.
- */
-const changeImage = atom(
-  null,
-  async (
-    get,
-    set,
-    kind: ProfileImageKind,
-    call: () => Promise<string>,
-    toasts: {
-      success: 'coverUploadSuccess' | 'coverRemoveSuccess' | 'profilePhotoSuccess';
-      failure: 'coverUploadFailure' | 'coverRemoveFailure' | 'profilePhotoFailure';
-    },
-  ) => {
-    const stateAtom = profileImageAtomFamily(kind);
-    if (get(stateAtom).busy) return false;
-    set(stateAtom, { busy: true, error: null });
-    try {
-      const url = await call();
-      const viewer = get(viewerAtom);
-      if (viewer) set(viewerAtom, { ...viewer, [kind]: url });
-      // A new or removed cover starts centred, as the server now has it.
-      set(
-        updateOwnProfileAtom,
-        kind === 'cover' ? { cover: url, coverPosition: 50 } : { avatar: url },
-      );
-      if (kind === 'avatar' && viewer) set(updateAuthorAtom, viewer.id, { avatar: url });
-      set(stateAtom, { busy: false, error: null });
-      notify(toasts.success);
-      return true;
-    } catch (error) {
-      set(stateAtom, { busy: false, error: uploadError(error) });
-      notify(toasts.failure, { error });
-      return false;
-    }
-  },
-);
+/** The new image shows in the header, the member's profile and their posts. */
+const showImage = (kind: ImageKind) => (get: Getter, set: Setter, url: string) => {
+  const viewer = get(viewerAtom);
+  if (viewer) set(viewerAtom, { ...viewer, [kind]: url });
+  // A new or removed cover starts centred, as the server now has it.
+  set(updateOwnProfileAtom, kind === 'cover' ? { cover: url, coverPosition: 50 } : { avatar: url });
+  if (kind === 'avatar' && viewer) set(updateAuthorAtom, viewer.id, { avatar: url });
+};
 
 /** `POST /api/uploadCover`: "cover photo updated successfully!" or "Error uploading cover photo". */
 export const uploadCoverAtom = atom(null, (_get, set, file: File) =>
-  set(
-    changeImage,
-    'cover',
-    async () => (await api.upload('/api/uploadCover', { cover_photo: file })).cover_photo,
-    { success: 'coverUploadSuccess', failure: 'coverUploadFailure' },
-  ),
+  set(changeImageAtom, {
+    owner: OWNER,
+    kind: 'cover',
+    call: async () => (await api.upload('/api/uploadCover', { cover_photo: file })).cover_photo,
+    toasts: IMAGE_TOASTS.coverUpload,
+    apply: showImage('cover'),
+  }),
 );
 
 /** `POST /api/removeCover`: the default cover again; "Cover Photo deleted successfully!". */
 export const removeCoverAtom = atom(null, (_get, set) =>
-  set(
-    changeImage,
-    'cover',
-    async () => (await api.post('/api/removeCover', { body: {} })).cover_photo,
-    { success: 'coverRemoveSuccess', failure: 'coverRemoveFailure' },
-  ),
+  set(changeImageAtom, {
+    owner: OWNER,
+    kind: 'cover',
+    call: async () => (await api.post('/api/removeCover', { body: {} })).cover_photo,
+    toasts: IMAGE_TOASTS.coverRemove,
+    apply: showImage('cover'),
+  }),
 );
 
 /** `POST /api/profileImage`: "Profile Photo updated successfully!" or "Error updating profile photo". */
 export const uploadAvatarAtom = atom(null, (_get, set, file: File) =>
-  set(
-    changeImage,
-    'avatar',
-    async () => (await api.upload('/api/profileImage', { profile_photo: file })).profile_photo,
-    { success: 'profilePhotoSuccess', failure: 'profilePhotoFailure' },
-  ),
+  set(changeImageAtom, {
+    owner: OWNER,
+    kind: 'avatar',
+    call: async () =>
+      (await api.upload('/api/profileImage', { profile_photo: file })).profile_photo,
+    toasts: IMAGE_TOASTS.avatarUpload,
+    apply: showImage('avatar'),
+  }),
 );
 
 /** The position being chosen while the owner repositions their cover; null when not. */
-export const coverDraftAtom = atom<number | null>(null);
-coverDraftAtom.debugLabel = 'cover-draft';
+export const coverDraftAtom = coverDraftAtomFamily(OWNER);
 
 /** Starts repositioning from where the cover is now. */
 export const startCoverDraftAtom = atom(null, (_get, set, from: number) =>
@@ -118,23 +82,20 @@ export const cancelCoverDraftAtom = atom(null, (_get, set) => set(coverDraftAtom
  * `POST /api/coverPosition` with the chosen position. The draft stays on screen while saving and
  * after a failure (to try again or cancel); on success it becomes the profile's position.
  */
-export const saveCoverDraftAtom = atom(null, async (get, set) => {
-  const position = get(coverDraftAtom);
-  const stateAtom = profileImageAtomFamily('cover');
-  if (position === null || get(stateAtom).busy) return false;
-  set(stateAtom, { busy: true, error: null });
-  try {
-    const { cover_position } = await api.post('/api/coverPosition', {
-      body: { cover_position: position },
-    });
-    set(updateOwnProfileAtom, { coverPosition: cover_position });
-    set(coverDraftAtom, null);
-    set(stateAtom, { busy: false, error: null });
-    notify('coverPositionSuccess');
-    return true;
-  } catch (error) {
-    set(stateAtom, { busy: false, error: uploadError(error) });
-    notify('coverPositionFailure', { error });
-    return false;
-  }
-});
+export const saveCoverDraftAtom = atom(null, (_get, set) =>
+  set(saveDraftAtom, {
+    owner: OWNER,
+    call: async (position) =>
+      (await api.post('/api/coverPosition', { body: { cover_position: position } })).cover_position,
+    apply: (_get, set, position) => set(updateOwnProfileAtom, { coverPosition: position }),
+  }),
+);
+
+/** The member's own images for the shared image controls. */
+export const profileImageEditor: ImageEditor = {
+  owner: OWNER,
+  uploadCover: uploadCoverAtom,
+  removeCover: removeCoverAtom,
+  uploadAvatar: uploadAvatarAtom,
+  saveCoverDraft: saveCoverDraftAtom,
+};

@@ -1,0 +1,6 @@
+export {
+  AvatarControl,
+  CoverControls,
+  ImageErrors,
+  useCoverPosition,
+} from './image-controls.tsx';
