@@ -1,1 +1,1 @@
-export { NOT_FOUND_TITLE, routeTitleFor, useRouteTitle } from './route-title.ts';
+export { NOT_FOUND_TITLE, routeTitleFor, usePageTitle, useRouteTitle } from './route-title.ts';

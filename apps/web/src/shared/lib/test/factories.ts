@@ -152,3 +152,53 @@ export const profileFactory = (
     ...rest,
   };
 };
+
+type GroupDetail = import('@tapetv/api-client').ResponseBody<'/api/groups/{groupId}', 'get'>;
+type GroupMember = import('@tapetv/api-client').ResponseBody<
+  '/api/groups/{groupId}/members',
+  'get'
+>['data'][number];
+type GroupJoinRequest = import('@tapetv/api-client').ResponseBody<
+  '/api/groups/{groupId}/requests',
+  'get'
+>['data'][number];
+
+/**
+ * A group as `GET /api/groups/{id}` answers (a public group the viewer is not in, default
+ * images), with overrides; its url follows its id and title unless given.
+ */
+export const groupFactory = (overrides: Partial<GroupDetail> & { id: number }): GroupDetail => {
+  const title = overrides.group_title ?? `Group ${overrides.id}`;
+  return {
+    group_name: `group-${overrides.id}`,
+    group_title: title,
+    description: '',
+    avatar: '/photos/d-avatar.jpg',
+    cover: '/photos/d-cover.jpg',
+    privacy: 'public',
+    members_count: 1,
+    last_activity_at: '2026-11-20T10:00:00.000Z',
+    url: `/groups/${overrides.id}/${encodeURIComponent(title.trim().replace(/\s+/g, '-'))}`,
+    role: null,
+    join_requested: false,
+    cover_position: 50,
+    can_edit: false,
+    ...overrides,
+  };
+};
+
+/** One row of a group's member list: member `id` (named "Member {id}"), with overrides. */
+export const groupMemberFactory = (
+  overrides: Partial<GroupMember> & { id: number },
+): GroupMember => {
+  const { id, ...rest } = overrides;
+  return { user: author(id), role: 'member', joined_at: '2026-11-01T10:00:00.000Z', ...rest };
+};
+
+/** Member `id` asking to join a private group. */
+export const joinRequestFactory = (
+  overrides: Partial<GroupJoinRequest> & { id: number },
+): GroupJoinRequest => {
+  const { id, ...rest } = overrides;
+  return { user: author(id), requested_at: '2026-11-24T10:00:00.000Z', ...rest };
+};

@@ -1,6 +1,9 @@
 export {
   commentFactory,
   followUserFactory,
+  groupFactory,
+  groupMemberFactory,
+  joinRequestFactory,
   pollFactory,
   postFactory,
   profileFactory,
