@@ -1,0 +1,1 @@
+export { GroupLiveChat, type GroupLiveChatProps } from './ui/group-live-chat.tsx';
