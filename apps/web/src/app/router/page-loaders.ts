@@ -28,6 +28,13 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
   '/messages': () => import('@/pages/messages').then((m) => ({ Component: m.MessagesPage })),
   '/notifications': () =>
     import('@/pages/notifications').then((m) => ({ Component: m.NotificationsPage })),
+  '/groups': () => import('@/pages/groups').then((m) => ({ Component: m.GroupsPage })),
+  '/groups/:groupId/:groupName': () =>
+    import('@/pages/group').then((m) => ({ Component: m.GroupPage })),
+  '/groups/:groupId/:groupName/live-chat': () =>
+    import('@/pages/group').then((m) => ({ Component: m.GroupPage })),
+  '/groups/:groupId/:groupName/members': () =>
+    import('@/pages/group').then((m) => ({ Component: m.GroupPage })),
   '/reset-password': () =>
     import('@/pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
 };

@@ -4,7 +4,14 @@ import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { type AuthStatus, authStatusAtom, viewerAtom } from '@/entities/session';
 import { type BuiltPath, ROUTES, type RouteEntry } from '@/shared/config';
-import { followUserFactory, postFactory, profileFactory, userFactory } from '@/shared/lib/test';
+import {
+  followUserFactory,
+  groupFactory,
+  groupMemberFactory,
+  postFactory,
+  profileFactory,
+  userFactory,
+} from '@/shared/lib/test';
 
 const ROUTE_POST = postFactory({ id: 1, text: 'The one post of the route test' });
 const ROUTE_PROFILE = profileFactory({
@@ -41,6 +48,17 @@ const ROUTE_CONVERSATION = {
   other_last_read_message_id: 0,
 };
 
+/** The group of the route table's examples (/groups/1/Options-Club), which the member is in. */
+const ROUTE_GROUP = groupFactory({
+  id: 1,
+  group_title: 'Options Club',
+  group_name: 'options-club',
+  description: 'Route test group',
+  role: 'member',
+  members_count: 2,
+});
+const ROUTE_SUGGESTED_GROUP = groupFactory({ id: 2, group_title: 'Swing Desk', members_count: 5 });
+
 // Every list is empty; the single post of /post/1 is ROUTE_POST.
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
@@ -53,6 +71,21 @@ vi.mock('@/shared/api', async (importOriginal) => ({
       if (path === '/api/conversations') return { data: [ROUTE_CONVERSATION] };
       if (path === '/api/notifications') return { data: [ROUTE_NOTIFICATION], nextBefore: null };
       if (path === '/api/notifications/settings') return { muted: ['reaction'] };
+      if (path === '/api/joined-chats') return { data: [ROUTE_GROUP] };
+      if (path === '/api/suggested-chats') return { data: [ROUTE_SUGGESTED_GROUP] };
+      if (path === '/api/groups/{groupId}') return ROUTE_GROUP;
+      if (path === '/api/groups/{groupId}/members')
+        return {
+          data: [
+            groupMemberFactory({ id: 3, role: 'owner' }),
+            groupMemberFactory({ id: 1, role: 'member' }),
+          ],
+          page: 1,
+          hasMore: false,
+          total: 2,
+        };
+      if (path === '/api/user-group/{groupId}') return { data: { data: [] } };
+      if (path === '/api/{groupId}/messages') return { data: [] };
       if (path === '/api/{userId}/notifications')
         return {
           message: [],
@@ -133,6 +166,20 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
   '/notifications': () =>
     screen.findByRole('button', { name: /Route Follower started following you/ }),
   '/messages': () => screen.findByRole('link', { name: /Route Follower/ }),
+  '/groups': async () => {
+    await screen.findByRole('link', { name: /Options Club/ });
+    return screen.findByRole('button', { name: 'Join Swing Desk' });
+  },
+  '/groups/:groupId/:groupName': async () => {
+    await screen.findByText('Route test group');
+    return screen.findByRole('link', { name: 'Discussion', current: 'page' });
+  },
+  '/groups/:groupId/:groupName/live-chat': () =>
+    screen.findByRole('link', { name: 'Live chat', current: 'page' }),
+  '/groups/:groupId/:groupName/members': async () => {
+    await screen.findByRole('link', { name: 'Members', current: 'page' });
+    return screen.findByRole('link', { name: /Member 3/ });
+  },
   '/login': () => screen.findByPlaceholderText('Enter Password'),
   '/register': () => screen.findByRole('textbox', { name: 'User name' }),
   '/register/confirm': () => screen.findByRole('heading', { name: 'Finishing your sign-up' }),
@@ -140,9 +187,12 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
   '/reset-password': () => screen.findByLabelText('Repeat the new password'),
 };
 
-/** Pages whose h1 is not the route's title: a profile's is the member's name. */
+/** Pages whose h1 is not the route's title: a profile's is the member's name, a group's its title. */
 const PAGE_HEADING: Partial<Record<BuiltPath, string>> = {
   '/profile/:userName': 'Dana Demo',
+  '/groups/:groupId/:groupName': 'Options Club',
+  '/groups/:groupId/:groupName/live-chat': 'Options Club',
+  '/groups/:groupId/:groupName/members': 'Options Club',
   '/profile/:userName/notification': 'Notifications',
 };
 const headingOf = (route: RouteEntry) =>
@@ -247,13 +297,13 @@ describe('access rules for every route of spec point 2', () => {
       '/register',
     );
     expect(screen.getByRole('link', { name: 'See pricing' }).getAttribute('href')).toBe('/pricing');
-    // Only the feed is built: every other offer says "Soon".
+    // Only the feed and groups are built: every other offer says "Soon".
     const offers = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(offers).toEqual([
       'Live market dataSoon',
       'Seven calendarsSoon',
       'A feed of traders',
-      'Groups and live chatSoon',
+      'Groups and live chat',
       'Trading schoolSoon',
       'TapeTV LiveSoon',
     ]);

@@ -1,2 +1,2 @@
 export type { Access, BuiltPath, RouteEntry, RoutePath } from './routes.ts';
-export { isBuiltUrl, loginUrl, paths, ROUTES, redirectTarget } from './routes.ts';
+export { groupSlug, isBuiltUrl, loginUrl, paths, ROUTES, redirectTarget } from './routes.ts';

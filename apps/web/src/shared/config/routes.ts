@@ -121,24 +121,27 @@ export const ROUTES = [
     example: '/exam/basics/question/1?examId=1&timeLimit=600',
   },
   { path: '/exam/result/:id', title: 'Exam Result', access: 'member', example: '/exam/result/1' },
-  { path: '/groups', title: 'Groups', access: 'member', example: '/groups' },
+  { path: '/groups', title: 'Groups', access: 'member', example: '/groups', built: true },
   {
     path: '/groups/:groupId/:groupName',
     title: 'Group',
     access: 'member',
     example: '/groups/1/Options-Club',
+    built: true,
   },
   {
     path: '/groups/:groupId/:groupName/live-chat',
     title: 'Group Live Chat',
     access: 'member',
     example: '/groups/1/Options-Club/live-chat',
+    built: true,
   },
   {
     path: '/groups/:groupId/:groupName/members',
     title: 'Group Members',
     access: 'member',
     example: '/groups/1/Options-Club/members',
+    built: true,
   },
   {
     path: '/trading-school',
@@ -274,7 +277,16 @@ export const paths = {
   profileFollows: (userName: string, tab: 'followers' | 'followings' = 'followers') =>
     `/profile/${encodeURIComponent(userName)}/follow?tab=${tab}`,
   post: (id: number) => `/post/${id}`,
+  groups: '/groups',
+  /** A group's page (or one of its tabs): the slug is the title with spaces made dashes. */
+  group: (id: number, title: string, tab?: 'live-chat' | 'members') =>
+    `/groups/${id}/${groupSlug(title)}${tab ? `/${tab}` : ''}`,
 } as const;
+
+/** The URL slug of a group: its title with spaces replaced by dashes (spec point 2). */
+export function groupSlug(title: string): string {
+  return encodeURIComponent(title.trim().replace(/\s+/g, '-'));
+}
 
 /**
  * The login URL for a visitor who tried to open `target` (path + query + hash), which comes back

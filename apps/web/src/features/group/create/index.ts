@@ -1,0 +1,1 @@
+export { CreateGroupDialog } from './ui/create-group-dialog.tsx';

@@ -1,0 +1,1 @@
+export { GroupPage } from './ui/group-page.tsx';

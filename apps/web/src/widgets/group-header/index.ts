@@ -1,0 +1,1 @@
+export { GroupHeader, GroupHeaderSkeleton } from './ui/group-header.tsx';

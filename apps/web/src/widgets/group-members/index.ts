@@ -1,0 +1,2 @@
+export type { GroupMembersProps } from './ui/group-members.tsx';
+export { GroupMembers } from './ui/group-members.tsx';
