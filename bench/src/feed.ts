@@ -13,8 +13,7 @@
  * BENCH_SECONDS, and the whole benchmark gives up after BENCH_FEED_TIMEOUT_SECONDS.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@tapetv/server/app';
@@ -23,6 +22,7 @@ import { type DatabaseHandle, openDatabase } from '@tapetv/server/db';
 import type { FastifyInstance } from 'fastify';
 import { addressOf, bareFastify, type LoadResult, load, printLoadTable } from './api-baseline.ts';
 import { startCpuProfile } from './cpu-profile.ts';
+import { client, signUpToken } from './member-client.ts';
 
 const MEMBERS = 10_000;
 /** BENCH_FEED_POSTS (a multiple of 20) shrinks the data for a quick check of the script itself. */
@@ -240,91 +240,6 @@ function bulkLoad(benchId: number): [string, string][] {
     ],
     ['statistics (analyze)', 'analyze'],
   ];
-}
-
-interface HttpAnswer {
-  status: number;
-  setCookies: string[];
-  body: string;
-}
-
-/**
- * One HTTP request on a connection of its own (no keep-alive pool: a pooled socket left idle
- * through a long load step may have been closed by the server), to a loopback address only.
- */
-function request(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<HttpAnswer> {
-  const target = new URL(url);
-  if (target.hostname !== '127.0.0.1') throw new Error(`not a loopback address: ${url}`);
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      target,
-      { method: options.method ?? 'GET', headers: options.headers, agent: false, timeout: 30_000 },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            setCookies: response.headers['set-cookie'] ?? [],
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`${url} did not answer in 30 s`)));
-    outgoing.on('error', reject);
-    outgoing.end(options.body);
-  });
-}
-
-/** A browser in miniature: keeps the cookies it is given and sends the CSRF header on writes. */
-function client(base: string) {
-  const jar = new Map<string, string>();
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const keep = (answer: HttpAnswer) => {
-    for (const line of answer.setCookies) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-  };
-  return {
-    cookie,
-    get: (url: string) => request(`${base}${url}`, { headers: { cookie: cookie() } }),
-    async post(url: string, body: unknown) {
-      const csrf = await request(`${base}/api/csrf-token`, { headers: { cookie: cookie() } });
-      keep(csrf);
-      const { token } = JSON.parse(csrf.body) as { token: string };
-      const answer = await request(`${base}${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: cookie() },
-        body: JSON.stringify(body),
-      });
-      keep(answer);
-      if (answer.status >= 300) throw new Error(`POST ${url}: ${answer.status} ${answer.body}`);
-      return JSON.parse(answer.body) as { user: { id: number } };
-    },
-  };
-}
-
-/** The token of the newest sign-up link in the server's mail outbox (no SMTP in the bench). */
-function signUpToken(dataDir: string): string {
-  const outbox = path.join(dataDir, 'outbox');
-  const newest = readdirSync(outbox)
-    .filter((file) => file.endsWith('.eml'))
-    .sort()
-    .at(-1);
-  if (!newest) throw new Error(`no mail in ${outbox}`);
-  const mail = readFileSync(path.join(outbox, newest), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
-  const token = /\/register\/confirm\?token=([^\s&]+)/.exec(mail)?.[1];
-  if (!token) throw new Error(`no sign-up link in ${newest}`);
-  return decodeURIComponent(token);
 }
 
 /** The table a statement reads, named by its outer FROM (subqueries in parentheses skipped). */

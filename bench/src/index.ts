@@ -6,7 +6,8 @@
  * - bundle: the initial JavaScript (gzipped) that `/` and `/feed` load, from the built web app.
  * - list: the feed list with 5,000 loaded posts in the built Storybook: render time, DOM and heap,
  *   frame times while scrolling (list.ts; run `pnpm build-storybook` first).
- * - realtime: fan-out latency and the ably bundle (realtime.ts, in a process of its own).
+ * - realtime: fan-out latency, group chat delivery through the whole path, and the ably bundle
+ *   (realtime.ts, in a process of its own).
  * - start: the server's cold and warm start, compiled bundle beside tsx (start.ts).
  * Without a section, all of them in that order.
  */

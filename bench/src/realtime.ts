@@ -1,10 +1,13 @@
 /**
  * `pnpm --filter @tapetv/bench bench:realtime` (also part of `pnpm bench`): real-time fan-out
  * latency through the embedded broker beside a bare `ws` broadcast of the same payload, measured
- * in the same run, and the size of the `ably` client in the web app's bundle.
+ * in the same run; group chat delivery through the whole path (HTTP send, commit, publish,
+ * broker, `ably` clients) beside a direct publish to the same clients; and the size of the
+ * `ably` client in the web app's bundle.
  * Figures, not pass/fail; compare runs on the same machine.
  */
 import { measureBundles } from './realtime/bundle-size.ts';
+import { measureChatDelivery } from './realtime/chat-delivery.ts';
 import { measureFanout } from './realtime/fanout.ts';
 
 const sizes = (process.env.BENCH_FANOUT_CLIENTS ?? '100,1000,5000')
@@ -29,6 +32,32 @@ console.table(
     'connect s': row.connectSeconds,
   })),
 );
+
+const chatClients = Number(process.env.BENCH_CHAT_CLIENTS ?? 1000);
+const chatRounds = Number(process.env.BENCH_CHAT_ROUNDS ?? 5);
+if (chatClients > 0) {
+  console.log(
+    `\nGroup chat delivery to ${chatClients} subscribers of one group (\`ably\` clients), ${chatRounds} messages per row after a warm-up, on ${process.version}`,
+  );
+  console.log(
+    'Latency: from just before the publish call (ceiling) or the HTTP request (chat) to the message at each client; same clients, same run.\n' +
+      'HTTP send: the request until its 201 is read, timed in a worker thread of its own (the server answers after its publish).',
+  );
+  const chat = await measureChatDelivery(chatClients, chatRounds);
+  console.table(
+    chat.map((row) => ({
+      path: row.path,
+      clients: row.clients,
+      deliveries: row.deliveries,
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'max ms': row.max,
+      'HTTP send p50 ms': row.sendP50 ?? '',
+      'HTTP send max ms': row.sendMax ?? '',
+      'connect s': row.connectSeconds,
+    })),
+  );
+}
 
 console.log('\nThe `ably` client in the browser bundle (esbuild, minified)');
 console.table(

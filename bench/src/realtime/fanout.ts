@@ -3,7 +3,8 @@
  * The same payload goes through the embedded broker (published with `Ably.Rest`, as the server's
  * Broadcaster does, to clients speaking Ably's protocol over JSON as browsers do) and through a
  * bare `ws` broadcast, in the same run, on loopback. Connections are opened in bounded batches;
- * every wait is bounded, so the run always ends.
+ * every wait is bounded, so the run always ends. The helpers are shared with chat-delivery.ts,
+ * which measures the same clients through the whole chat path.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brokerClientOptions } from '@tapetv/realtime/config';
 import {
+  type AblyKey,
   ablyTokenDetails,
   formatAblyKey,
   LOCAL_KEY_NAME,
@@ -44,7 +46,7 @@ const CONNECT_BATCH = 250;
 const ROUNDS = Number(process.env.BENCH_FANOUT_ROUNDS ?? 5);
 const ROUND_TIMEOUT_MS = 30_000;
 /** A chat message as the chat issue will push it: about 300 bytes of JSON. */
-const payload = (round: number) => ({
+export const payload = (round: number) => ({
   id: 100_000 + round,
   round,
   text: 'Breaking: the Fed holds rates; futures pare losses into the close. Thoughts, desk?',
@@ -80,7 +82,7 @@ function startServer(mode: 'broker' | 'bare', secret: string): Promise<ServerPro
   });
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100;
@@ -98,7 +100,7 @@ async function inBatches<T>(count: number, open: (index: number) => Promise<T>):
   return opened;
 }
 
-function bounded<T>(what: string, promise: Promise<T>, ms: number): Promise<T> {
+export function bounded<T>(what: string, promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out: ${what}`)), ms);
     promise.then(
@@ -115,13 +117,13 @@ function bounded<T>(what: string, promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** A subscriber: resolves `received(round)` when that round's payload arrived, with the time. */
-interface Subscriber {
+export interface Subscriber {
   arrivals: Map<number, number>;
   close(): void;
 }
 
 /** Counts arrivals per round, so waiting for all N costs nothing per message. */
-class Arrivals {
+export class Arrivals {
   private readonly counts = new Map<number, number>();
   private waiting: { round: number; total: number; resolve: () => void } | undefined;
 
@@ -141,20 +143,31 @@ class Arrivals {
   }
 }
 
-/** Runs the rounds: publish, wait for every subscriber, keep each delivery time. */
-async function measure(
+/**
+ * Runs the rounds: publish, wait for every subscriber, keep each delivery time. Rounds are
+ * numbered from `first`, a warm-up round that is not counted, then `rounds` counted ones
+ * (without `warmUp`, `first` is the first counted one); measurements that share subscribers give
+ * each a range of round numbers of its own.
+ */
+export async function measure(
   subscribers: Subscriber[],
   publish: (round: number) => Promise<void>,
   arrivals: Arrivals,
+  {
+    rounds = ROUNDS,
+    first = 0,
+    warmUp = true,
+  }: { rounds?: number; first?: number; warmUp?: boolean } = {},
 ): Promise<number[]> {
   const latencies: number[] = [];
-  for (let round = 0; round <= ROUNDS; round += 1) {
+  const last = warmUp ? first + rounds : first + rounds - 1;
+  for (let round = first; round <= last; round += 1) {
     const all = arrivals.all(round, subscribers.length);
     const start = performance.now();
     await publish(round);
     await bounded(`round ${round} to reach ${subscribers.length} clients`, all, ROUND_TIMEOUT_MS);
-    // Round 0 warms the path up and is not counted.
-    if (round > 0) {
+    // The warm-up round is not counted.
+    if (!warmUp || round > first) {
       for (const subscriber of subscribers) {
         latencies.push((subscriber.arrivals.get(round) ?? Number.NaN) - start);
       }
@@ -292,6 +305,44 @@ async function bareRun(clients: number): Promise<FanoutResult> {
   }
 }
 
+/**
+ * Real `ably` clients on an embedded broker, as browser tabs connect (JSON, WebSocket only), one
+ * token each: each attaches `channel` and records the round of every `new-message` (`roundOf`
+ * its data) in `signal`. Opened CONNECT_BATCH at a time, each pushed to `opened` as soon as it
+ * exists, so that the caller closes them all even when connecting fails half-way.
+ */
+export async function connectAblyClients(options: {
+  port: number;
+  count: number;
+  channel: string;
+  token: (index: number) => Ably.TokenDetails;
+  signal: Arrivals;
+  opened: Ably.Realtime[];
+  roundOf?: (data: unknown) => number;
+}): Promise<{ subscribers: Subscriber[]; connectMs: number }> {
+  const roundOf = options.roundOf ?? ((data: unknown) => (data as { round: number }).round);
+  const connectStart = performance.now();
+  const subscribers = await inBatches(options.count, async (index) => {
+    const client = new Ably.Realtime({
+      ...brokerClientOptions(options.port, '127.0.0.1'),
+      useBinaryProtocol: false,
+      logLevel: 0,
+      authCallback: (_params, callback) => callback(null, options.token(index)),
+    });
+    options.opened.push(client);
+    const arrivals = new Map<number, number>();
+    await bounded(
+      'an ably client to attach',
+      client.channels.get(options.channel).subscribe('new-message', (message) => {
+        options.signal.record(arrivals, roundOf(message.data));
+      }),
+      60_000,
+    );
+    return { arrivals, close: () => client.close() } satisfies Subscriber;
+  });
+  return { subscribers, connectMs: performance.now() - connectStart };
+}
+
 /** The real `ably` client on the broker: what a browser tab costs, for a smaller N. */
 async function ablyClientRun(clients: number): Promise<FanoutResult> {
   const key = { name: LOCAL_KEY_NAME, secret: randomBytes(24).toString('base64url') };
@@ -299,56 +350,50 @@ async function ablyClientRun(clients: number): Promise<FanoutResult> {
   const signal = new Arrivals();
   const realtimes: Ably.Realtime[] = [];
   try {
-    const connectStart = performance.now();
-    const subscribers = await inBatches(clients, async (index) => {
-      const memberId = index + 10;
-      const client = new Ably.Realtime({
-        ...brokerClientOptions(server.port, '127.0.0.1'),
-        useBinaryProtocol: false,
-        logLevel: 0,
-        authCallback: (_params, callback) =>
-          callback(
-            null,
-            ablyTokenDetails(
-              key,
-              String(memberId),
-              memberCapability(memberId, [GROUP_ID]),
-              Date.now(),
-              3_600_000,
-            ) as Ably.TokenDetails,
-          ),
-      });
-      realtimes.push(client);
-      const arrivals = new Map<number, number>();
-      await bounded(
-        'an ably client to attach',
-        client.channels.get(CHANNEL).subscribe('new-message', (message) => {
-          signal.record(arrivals, (message.data as { round: number }).round);
-        }),
-        60_000,
-      );
-      return { arrivals, close: () => client.close() } satisfies Subscriber;
-    });
-    const connectMs = performance.now() - connectStart;
-    const rest = new Ably.Rest({
-      key: formatAblyKey(key),
-      endpoint: '127.0.0.1',
+    const { subscribers, connectMs } = await connectAblyClients({
       port: server.port,
-      tls: false,
-    });
-    const channel = rest.channels.get(CHANNEL);
-    const latencies = await measure(
-      subscribers,
-      async (round) => {
-        await channel.publish('new-message', payload(round));
+      count: clients,
+      channel: CHANNEL,
+      token: (index) => {
+        const memberId = index + 10;
+        return ablyTokenDetails(
+          key,
+          String(memberId),
+          memberCapability(memberId, [GROUP_ID]),
+          Date.now(),
+          3_600_000,
+        ) as Ably.TokenDetails;
       },
       signal,
-    );
+      opened: realtimes,
+    });
+    const latencies = await measure(subscribers, directPublish(server.port, key, CHANNEL), signal);
     return result('embedded broker, `ably` clients', clients, latencies, connectMs);
   } finally {
     for (const client of realtimes) client.close();
     await server.stop();
   }
+}
+
+/**
+ * Publishes `payload(round)` straight to the broker with `Ably.Rest` and the key, as the server's
+ * Broadcaster does: the fan-out alone, without the app in front of it.
+ */
+export function directPublish(
+  port: number,
+  key: AblyKey,
+  channelName: string,
+): (round: number) => Promise<void> {
+  const rest = new Ably.Rest({
+    key: formatAblyKey(key),
+    endpoint: '127.0.0.1',
+    port,
+    tls: false,
+  });
+  const channel = rest.channels.get(channelName);
+  return async (round) => {
+    await channel.publish('new-message', payload(round));
+  };
 }
 
 export async function measureFanout(
