@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registeredMember } from './support/member-page.ts';
+import { memberPage, registeredMember } from './support/member-page.ts';
 
 /** The group's live chat on a page (who is online, the messages and the composer). */
 const chatOf = (page: Page) => page.getByRole('region', { name: 'Live chat', exact: true });
@@ -119,4 +119,52 @@ test('the owner changes the group cover; another member sees it after a reload',
 
   await mike.reload();
   await expect(mikeCover).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.webp$/);
+});
+
+test('Dana and Sam meet in the seeded Options Lab: its history, each other online, a live message, and the members tab', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const dana = await memberPage(browser, 'dana@tapetv.dev', 'TapeTV-demo-1');
+  const sam = await memberPage(browser, 'sam@tapetv.dev', 'TapeTV-demo-2');
+
+  // The menu leads to the groups; Options Lab is among Dana's.
+  await dana.goto('/groups');
+  await dana
+    .getByRole('region', { name: 'Joined chats' })
+    .getByRole('link', { name: /^Options Lab/ })
+    .click();
+  await expect(dana).toHaveURL(/\/groups\/\d+\/Options-Lab$/);
+  const groupUrl = new URL(dana.url()).pathname;
+  await dana
+    .getByRole('navigation', { name: 'Group sections' })
+    .getByRole('link', { name: 'Live chat' })
+    .click();
+  await expect(
+    chatOf(dana).getByRole('article', {
+      name: 'Dana Demo: Writing a covered call on $AAPL 235 for next week. Thoughts?',
+    }),
+  ).toBeVisible();
+
+  await sam.goto(`${groupUrl}/live-chat`);
+  await expect(
+    dana.getByRole('list', { name: 'Online now' }).getByText('Sam Trader'),
+  ).toBeVisible();
+  await chatOf(sam).getByRole('textbox', { name: 'Message' }).fill('Skew is steep on $AAPL today.');
+  await chatOf(sam).getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(
+    chatOf(dana).getByRole('article', { name: 'Sam Trader: Skew is steep on $AAPL today.' }),
+  ).toBeVisible();
+
+  // The members tab: both, with their roles, and Sam (still in the chat) online.
+  await dana
+    .getByRole('navigation', { name: 'Group sections' })
+    .getByRole('link', { name: 'Members' })
+    .click();
+  await expect(dana).toHaveURL(new RegExp(`${groupUrl}/members$`));
+  const members = dana.getByRole('list', { name: 'Members' });
+  await expect(members.getByRole('listitem').filter({ hasText: 'Dana Demo' })).toBeVisible();
+  await expect(members.getByRole('listitem').filter({ hasText: 'Sam Trader' })).toContainText(
+    '(online)',
+  );
 });
