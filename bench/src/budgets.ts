@@ -17,7 +17,11 @@ interface Budget {
 
 /** Initial JavaScript, gzip kB, per page as `bench bundle` measures it. */
 export const JS_BUDGETS_KB: Budget[] = [
-  { page: '/ (visitor)', limit: 111, target: 100 },
+  // 112 (111.6 measured) on 2026-11-25, with the group pages: no code of theirs is on `/`, but
+  // the bundler now gives Radix's context helper (shared by `/`'s shell and the lazily loaded
+  // dialogs, menus and group pages) a 0.9 kB chunk of its own instead of keeping it in the main
+  // script (which shrank by 0.1 kB). Next lever: merging such small shared chunks (issue 12).
+  { page: '/ (visitor)', limit: 112, target: 100 },
   // 218, up from 217 on 2026-11-25: the feed gained its who-to-follow rail, "Popular now" and
   // one-click follow (~6 kB), paid for mostly by loading the reactions dialog on demand (~5 kB).
   // 221 (220.6 measured) later that day: every member page now loads its notifications and their
@@ -26,7 +30,11 @@ export const JS_BUDGETS_KB: Budget[] = [
   // 222 (221.8 measured) the day after: notifications grouped per post, "Follow back" and the
   // group mark-read in the notification entity every member page loads for its badges (~1.3 kB).
   // Next lever: the entity's list rules (grouping, paging) in a chunk of their own.
-  { page: '/feed (member)', limit: 222, target: 170 },
+  // 224 (223.5 measured) with the group pages: the post composer, now shared by the feed and a
+  // group's discussion, moved out of the feed's chunk into chunks of its own (composer, the
+  // contract's limits, an icon), plus the context helper above: ~1.7 kB of chunk overhead, no
+  // new feed code. The same lever applies.
+  { page: '/feed (member)', limit: 224, target: 170 },
 ];
 
 /**
