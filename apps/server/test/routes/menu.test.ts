@@ -33,7 +33,11 @@ describe.each(drivers)('GET /api/menu on %s', (driver) => {
       '/futures-expiry-calendar',
     ]);
     const community = menu.find((item) => item.title === 'Community');
-    expect(community?.children.map((child) => child.url)).toEqual(['/feed', '/groups', '/messages']);
+    expect(community?.children.map((child) => child.url)).toEqual([
+      '/feed',
+      '/groups',
+      '/messages',
+    ]);
     for (const item of menu) {
       expect(item).toEqual({
         id: expect.any(Number),

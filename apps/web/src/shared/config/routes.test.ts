@@ -10,12 +10,9 @@ describe('isBuiltUrl (the one fact behind every "Soon" mark)', () => {
     '/login',
     '/reset-password?token=t',
     '/groups/1/Options-Club/live-chat',
-  ])(
-    '%s leads to a built page',
-    (url) => {
-      expect(isBuiltUrl(url)).toBe(true);
-    },
-  );
+  ])('%s leads to a built page', (url) => {
+    expect(isBuiltUrl(url)).toBe(true);
+  });
 
   it.each([
     '/ipo-calendar',
