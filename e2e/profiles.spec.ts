@@ -191,7 +191,7 @@ test('a member changes their name, user name and bio in settings: the header, pr
   await expect(robin.getByLabel('Current password')).toHaveValue('');
 });
 
-test('a newly registered member follows a suggested trader from the welcome step on the empty feed, and their posts fill it; popular now shows the site', async ({
+test('a newly registered member follows a suggested trader and joins a suggested group from the welcome step on the empty feed, and the trader’s posts fill it; popular now shows the site', async ({
   browser,
 }) => {
   const noor = await registeredMember(browser, 'Noor New', 'noor_new');
@@ -208,6 +208,20 @@ test('a newly registered member follows a suggested trader from the welcome step
   await expect(first.getByRole('button', { name: `Unfollow ${trader}` })).toBeVisible();
   // The feed loads again with the trader's posts, without a reload.
   await expect(noor.locator('article[data-post-id]').first()).toContainText(trader);
+
+  // The step suggests groups too: one click joins (or asks to join a private one).
+  const group = welcome
+    .getByRole('region', { name: 'Groups to join' })
+    .getByRole('listitem')
+    .first();
+  const groupTitle = (await group.getByRole('link').textContent()) ?? '';
+  expect(groupTitle).not.toBe('');
+  await group.getByRole('button', { name: `Join ${groupTitle}` }).click();
+  await expect(
+    group.getByRole('button', {
+      name: new RegExp(`^(Leave|Cancel your request to join) ${groupTitle}$`),
+    }),
+  ).toBeVisible();
 
   // Done: the suggestions move to the side rail, where the followed trader shows Unfollow.
   await welcome.getByRole('button', { name: 'Done, show my feed' }).click();

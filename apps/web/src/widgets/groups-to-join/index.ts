@@ -1,0 +1,1 @@
+export { GroupsToJoin } from './ui/groups-to-join.tsx';
