@@ -75,6 +75,9 @@ interface ConnectionAttachment extends Attachment {
 
 const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
 
+/** The most presence members one SYNC message carries; a larger set goes in several (RTP18). */
+const SYNC_PAGE_MEMBERS = 100;
+
 /** Operations of a capability → the channel modes they grant. */
 function grantedModes(capability: Capability, channel: string): number {
   const operations = operationsOn(capability, channel);
@@ -395,22 +398,50 @@ export class Connection implements Subscriber {
       channelSerial: channel.channelSerial,
       flags: modes | (resumed ? Flag.RESUMED : 0) | (hasPresence ? Flag.HAS_PRESENCE : 0),
     });
-    // The client starts a presence sync on HAS_PRESENCE and ends it on a SYNC without a cursor.
-    if (hasPresence) {
-      this.send({
-        action: Action.SYNC,
-        channel: name,
-        presence: [...channel.members.values()].map((member) => ({
-          ...member,
-          action: PresenceAction.PRESENT,
-        })),
-      });
-    }
+    if (hasPresence) this.sendSync(channel);
     const held = resumed ? attachment.held : [];
     attachment.held = [];
     attachment.awaitingAttach = false;
     attachment.continuityLost = false;
     for (const missed of held) this.send(missed);
+  }
+
+  /**
+   * The channel's present members, in SYNC pages as Ably sends them (RTP18): each page's
+   * `channelSerial` is `syncId:cursor`, and the last one's cursor is empty, which ends the sync on
+   * the client. A page holds at most `SYNC_PAGE_MEMBERS` members and about `maxMessageSize` of
+   * their data, so a thousand members never make one frame larger than the `maxFrameSize` that
+   * CONNECTED announced. Every page goes out now, before any later presence event: nothing can
+   * come between them.
+   */
+  private sendSync(channel: Channel): void {
+    const syncId = randomId(6);
+    const budget = this.context.settings.maxMessageSize;
+    const pages: WirePresence[][] = [];
+    let page: WirePresence[] = [];
+    let size = 0;
+    for (const member of channel.members.values()) {
+      const memberSize = messageSize(member);
+      if (page.length === SYNC_PAGE_MEMBERS || (page.length > 0 && size + memberSize > budget)) {
+        pages.push(page);
+        page = [];
+        size = 0;
+      }
+      page.push({ ...member, action: PresenceAction.PRESENT });
+      size += memberSize;
+    }
+    pages.push(page);
+    let sent = 0;
+    for (const [index, presence] of pages.entries()) {
+      sent += presence.length;
+      const cursor = index === pages.length - 1 ? '' : String(sent);
+      this.send({
+        action: Action.SYNC,
+        channel: channel.name,
+        channelSerial: `${syncId}:${cursor}`,
+        presence,
+      });
+    }
   }
 
   private onDetach(message: ProtocolMessage): void {
@@ -494,6 +525,12 @@ export class Connection implements Subscriber {
     const attachment = this.attachments.get(name);
     if (!attachment) {
       this.nack(message.msgSerial, errors.notAttached(name));
+      return;
+    }
+    // Members stay in every SYNC to come: their data is held to the limit messages are held to.
+    const size = items.reduce((total, item) => total + messageSize(item), 0);
+    if (size > this.context.settings.maxMessageSize) {
+      this.nack(message.msgSerial, errors.tooLarge(size, this.context.settings.maxMessageSize));
       return;
     }
     if (items.some((item) => (item.clientId ?? this.clientId) === undefined)) {

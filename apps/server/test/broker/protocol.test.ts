@@ -2,84 +2,19 @@ import { decode as decodeMsgpack, encode as encodeMsgpack } from '@ably/msgpack-
 import { describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
 import { RealtimeBroker, type RealtimeBrokerOptions } from '../../src/broker/index.ts';
-import {
-  Action,
-  Flag,
-  type Format,
-  PresenceAction,
-  type ProtocolMessage,
-} from '../../src/broker/protocol.ts';
-import { ablyTokenDetails } from '../../src/modules/realtime/ably-jwt.ts';
+import { Action, Flag, PresenceAction } from '../../src/broker/protocol.ts';
 import { formatAblyKey } from '../../src/modules/realtime/ably-key.ts';
-import { memberCapability } from '../../src/modules/realtime/capability.ts';
 import { eventually, until } from '../helpers/realtime.ts';
+import { key, rawClient, token } from './raw-client.ts';
 
 // The wire protocol itself, spoken by a bare WebSocket: what the `ably` client relies on but does
 // not expose (frame types, flags, ids, the order of ATTACHED, SYNC and held messages).
-const key = { name: 'local.tapetv', secret: 'protocol-test-secret' };
-
 async function startBroker(options: Partial<RealtimeBrokerOptions> = {}) {
   const broker = new RealtimeBroker({ key, ...options });
   const port = await broker.listen(0, '127.0.0.1');
   onTestFinished(() => broker.close());
   return { broker, port };
 }
-
-interface RawClient {
-  socket: WebSocket;
-  frames: Array<{ binary: boolean; message: ProtocolMessage }>;
-  /** The next frame (after those already taken) matching `predicate`. */
-  next(predicate?: (message: ProtocolMessage) => boolean): Promise<ProtocolMessage>;
-  send(message: ProtocolMessage): void;
-}
-
-function rawClient(
-  port: number,
-  query: Record<string, string>,
-  format: Format,
-): Promise<RawClient> {
-  const params = new URLSearchParams({ format, v: '6', ...query });
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/?${params}`);
-  const frames: RawClient['frames'] = [];
-  let taken = 0;
-  const waiting = new Set<() => void>();
-  socket.on('message', (data: Buffer, binary) => {
-    const message = (binary ? decodeMsgpack(data) : JSON.parse(data.toString())) as ProtocolMessage;
-    frames.push({ binary, message });
-    for (const check of [...waiting]) check();
-  });
-  onTestFinished(() => socket.terminate());
-  const client: RawClient = {
-    socket,
-    frames,
-    next: (predicate = () => true) =>
-      eventually('a protocol message', (resolve: (message: ProtocolMessage) => void) => {
-        const check = () => {
-          while (taken < frames.length) {
-            const frame = frames[taken];
-            taken += 1;
-            if (frame && predicate(frame.message)) {
-              waiting.delete(check);
-              resolve(frame.message);
-              return;
-            }
-          }
-        };
-        waiting.add(check);
-        check();
-      }),
-    send: (message) => {
-      socket.send(format === 'msgpack' ? encodeMsgpack(message, true) : JSON.stringify(message));
-    },
-  };
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(client));
-    socket.once('error', reject);
-  });
-}
-
-const token = (userId: number, groups: number[], now = Date.now(), ttl = 60_000) =>
-  ablyTokenDetails(key, String(userId), memberCapability(userId, groups), now, ttl).token;
 
 describe.each(['json', 'msgpack'] as const)('the broker’s wire protocol over %s', (format) => {
   it('answers CONNECTED with the connection details, in text (json) or binary (msgpack) frames', async () => {
@@ -245,6 +180,8 @@ describe.each(['json', 'msgpack'] as const)('the broker’s wire protocol over %
     ]);
     expect((attached.flags ?? 0) & Flag.HAS_PRESENCE).toBe(Flag.HAS_PRESENCE);
     expect(sync).toMatchObject({ action: Action.SYNC, channel: 'private:groups.3.chat' });
+    // One page: `syncId:` with an empty cursor ends the client's sync.
+    expect(sync.channelSerial).toMatch(/^[\w-]+:$/);
     expect(sync.presence).toEqual([
       expect.objectContaining({
         id,
@@ -254,6 +191,54 @@ describe.each(['json', 'msgpack'] as const)('the broker’s wire protocol over %
         data: 'hi',
       }),
     ]);
+  });
+
+  it('pages a SYNC by the size of the members’ data, and refuses presence data over the limit', async () => {
+    const { port } = await startBroker({ maxMessageSize: 1000 });
+    const entering = [7, 8, 9];
+    for (const userId of entering) {
+      const client = await rawClient(port, { access_token: token(userId, [3]) }, format);
+      await client.next();
+      client.send({ action: Action.ATTACH, channel: 'private:groups.3.chat' });
+      await client.next((m) => m.action === Action.ATTACHED);
+      client.send({
+        action: Action.PRESENCE,
+        channel: 'private:groups.3.chat',
+        msgSerial: 0,
+        presence: [{ action: PresenceAction.ENTER, data: 'x'.repeat(400) }],
+      });
+      expect(await client.next((m) => m.action === Action.ACK)).toMatchObject({ msgSerial: 0 });
+      client.send({
+        action: Action.PRESENCE,
+        channel: 'private:groups.3.chat',
+        msgSerial: 1,
+        presence: [{ action: PresenceAction.UPDATE, data: 'x'.repeat(1001) }],
+      });
+      expect(await client.next((m) => m.action === Action.NACK)).toMatchObject({
+        msgSerial: 1,
+        error: { code: 40009 },
+      });
+    }
+
+    const late = await rawClient(port, { access_token: token(10, [3]) }, format);
+    await late.next();
+    late.send({ action: Action.ATTACH, channel: 'private:groups.3.chat' });
+    await late.next((m) => m.action === Action.ATTACHED);
+    const first = await late.next();
+    const second = await late.next();
+
+    // About 1,000 bytes of data per page: two members of 400, then the third.
+    const [syncId, cursor] = String(first.channelSerial).split(':');
+    expect(first).toMatchObject({
+      action: Action.SYNC,
+      presence: [expect.anything(), expect.anything()],
+    });
+    expect(cursor).not.toBe('');
+    expect(second).toMatchObject({ action: Action.SYNC, channelSerial: `${syncId}:` });
+    expect(second.presence).toHaveLength(1);
+    expect(
+      [...(first.presence ?? []), ...(second.presence ?? [])].map((item) => item.clientId).sort(),
+    ).toEqual(entering.map(String));
   });
 
   it('broadcasts presence updates and leaves, and a member who left is no longer synced', async () => {
