@@ -34,7 +34,10 @@ export const JS_BUDGETS_KB: Budget[] = [
   // group's discussion, moved out of the feed's chunk into chunks of its own (composer, the
   // contract's limits, an icon), plus the context helper above: ~1.7 kB of chunk overhead, no
   // new feed code. The same lever applies.
-  { page: '/feed (member)', limit: 224, target: 170 },
+  // 225 (224.2 measured) with the virtualised chat log: the feed's list and the chat now share
+  // @tanstack/react-virtual, which the bundler moved out of the posts chunk into one of its own
+  // (one more script, ~0.4 kB of overhead).
+  { page: '/feed (member)', limit: 225, target: 170 },
 ];
 
 /**

@@ -1,10 +1,4 @@
-import {
-  ArrowDownIcon,
-  Cross2Icon,
-  Pencil1Icon,
-  ResetIcon,
-  TrashIcon,
-} from '@radix-ui/react-icons';
+import { Cross2Icon, Pencil1Icon, ResetIcon, TrashIcon } from '@radix-ui/react-icons';
 import type { DateInput } from '@tapetv/time-format';
 import { formatChatListLabel } from '@tapetv/time-format/chat-list-label';
 import { formatRelativeTime } from '@tapetv/time-format/relative-time';
@@ -15,7 +9,6 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -30,6 +23,7 @@ import { Skeleton } from '../skeleton/skeleton.tsx';
 import { TextArea } from '../text-field/text-field.tsx';
 import styles from './chat-list.module.css';
 import { MessageText } from './message-text.tsx';
+import { type RowPlacement, VirtualLog, type VirtualLogControls } from './virtual-log.tsx';
 
 export type ChatId = number | string;
 
@@ -250,6 +244,15 @@ export interface ChatMessage {
 
 type Action<T> = (input: T) => unknown;
 
+/** How long a message a quote jumped to stays outlined. */
+const HIGHLIGHT_MS = 1500;
+
+/** A row of the scrolling log: a message, or the "New messages" line (no message). */
+interface LogRow {
+  key: ChatMessage['id'];
+  message?: ChatMessage;
+}
+
 export interface GroupChatProps {
   /** Newest first, as the app keeps them (spec point 4); shown oldest at the top. */
   messages: ChatMessage[];
@@ -281,7 +284,8 @@ export interface GroupChatProps {
   /**
    * The log scrolls on its own (a conversation pane): it opens at the newest message, stays there
    * as messages arrive while the reader is at the bottom, offers "New messages" when they are
-   * reading further up, and keeps their place when older pages load above.
+   * reading further up, and keeps their place when older pages load above. Its rows are
+   * virtualised (only those near the viewport are in the DOM) once there are more than 40.
    */
   scroll?: boolean;
   /** The first message the reader had not read when they opened the chat: a "New messages" line. */
@@ -291,66 +295,6 @@ export interface GroupChatProps {
    * their own.
    */
   canDelete?: (message: ChatMessage) => boolean;
-}
-
-/** Within this many pixels of the bottom, the reader counts as following the newest messages. */
-const AT_BOTTOM_PX = 48;
-
-/**
- * The scrolling of a chat log that scrolls on its own (see `GroupChatProps.scroll`): `ref` goes
- * on the scrolling element; `newBelow` says messages arrived below while the reader was up.
- */
-function useChatScroll(enabled: boolean, oldestId: unknown, newestId: unknown, ownNewest: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-  const previous = useRef<{ oldest: unknown; newest: unknown; height: number } | null>(null);
-  const [newBelow, setNewBelow] = useState(false);
-
-  useLayoutEffect(() => {
-    const log = ref.current;
-    if (!enabled || !log) return;
-    const before = previous.current;
-    if (!before || (before.newest !== newestId && (atBottom.current || ownNewest))) {
-      // First render, or a new message while following (or one's own): show the newest.
-      log.scrollTop = log.scrollHeight;
-      setNewBelow(false);
-    } else if (before.newest !== newestId) {
-      setNewBelow(true);
-    } else if (before.oldest !== oldestId) {
-      // Older messages came in above: keep what the reader was looking at in place.
-      log.scrollTop += log.scrollHeight - before.height;
-    }
-    previous.current = { oldest: oldestId, newest: newestId, height: log.scrollHeight };
-  }, [enabled, oldestId, newestId, ownNewest]);
-
-  // While following, content that grows (a message's images, an edit) keeps the newest in view.
-  useLayoutEffect(() => {
-    const log = ref.current;
-    const content = log?.firstElementChild;
-    if (!enabled || !log || !content) return;
-    const observer = new ResizeObserver(() => {
-      if (atBottom.current) log.scrollTop = log.scrollHeight;
-      if (previous.current) previous.current.height = log.scrollHeight;
-    });
-    observer.observe(content);
-    return () => observer.disconnect();
-  }, [enabled]);
-
-  const onScroll = () => {
-    const log = ref.current;
-    if (!log) return;
-    atBottom.current = log.scrollHeight - log.scrollTop - log.clientHeight <= AT_BOTTOM_PX;
-    if (atBottom.current) setNewBelow(false);
-    if (previous.current) previous.current.height = log.scrollHeight;
-  };
-  const toBottom = () => {
-    const log = ref.current;
-    if (!log) return;
-    log.scrollTop = log.scrollHeight;
-    atBottom.current = true;
-    setNewBelow(false);
-  };
-  return { ref, onScroll, newBelow, toBottom };
 }
 
 /**
@@ -385,13 +329,146 @@ export function GroupChat({
   const shown = [...messages].reverse();
   const canWrite = currentUserId !== null;
   const newest = messages[0];
-  const scrolling = useChatScroll(
-    scroll,
-    shown[0]?.id,
-    newest?.id,
-    newest !== undefined &&
-      currentUserId !== null &&
-      String(newest.userId) === String(currentUserId),
+  const isOwn = (message: ChatMessage) =>
+    currentUserId !== null && String(message.userId) === String(currentUserId);
+  const virtualLog = useRef<VirtualLogControls>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+
+  /** Shows the quoted message and moves focus to it (rendering it first in a virtual log). */
+  const jumpTo = (id: ChatMessage['id']) => {
+    const land = (row: HTMLElement) => {
+      const article = row.querySelector<HTMLElement>('article');
+      if (!article) return;
+      if (!scroll) article.scrollIntoView({ block: 'center' });
+      // Focus (for keyboard and screen reader users) and a brief outline (for everyone).
+      article.tabIndex = -1;
+      article.focus({ preventScroll: true });
+      article.setAttribute('data-highlight', '');
+      setTimeout(() => article.removeAttribute('data-highlight'), HIGHLIGHT_MS);
+    };
+    if (scroll) {
+      virtualLog.current?.scrollToRow(id, land);
+    } else {
+      const row = logRef.current?.querySelector<HTMLElement>(
+        `[data-message-id="${CSS.escape(String(id))}"]`,
+      );
+      if (row) land(row);
+    }
+  };
+
+  const newLine = (key: string, placement?: RowPlacement) => (
+    <li
+      key={key}
+      {...placement}
+      className={cx(styles.newMarker, placement?.className)}
+      data-slot="chat-new-line"
+    >
+      New messages
+    </li>
+  );
+
+  const messageRow = (message: ChatMessage, placement?: RowPlacement) => {
+    const own = isOwn(message);
+    const loadedQuote = message.replyTo != null ? byId.get(String(message.replyTo)) : undefined;
+    const quoted =
+      message.replyTo != null ? (loadedQuote ?? message.replyPreview ?? undefined) : undefined;
+    const deletable = canDelete ? canDelete(message) : own;
+    const quoteContent = quoted && (
+      <>
+        <span className={styles.name}>{quoted.user.name}</span>
+        <span className={styles.quoteText}>{quoted.text}</span>
+      </>
+    );
+    // Keyed by message, so older pages loading above keep each message's element.
+    return (
+      <li
+        key={message.id}
+        {...placement}
+        data-slot="chat-message"
+        data-message-id={message.id}
+        data-own={own ? '' : undefined}
+        className={cx(styles.message, own && styles.own, placement?.className)}
+      >
+        <Avatar src={message.user.avatar} name="" size="md" />
+        <article aria-label={`${message.user.name}: ${message.text}`} className={styles.bubble}>
+          <header className={styles.meta}>
+            <span className={styles.name}>{message.user.name}</span>
+            <span className={styles.label}>
+              {formatRelativeTime(message.created_at, now)}
+              {message.edited && ' · edited'}
+            </span>
+          </header>
+          {message.replyTo != null && (
+            <blockquote data-slot="chat-quote" className={styles.quote}>
+              {loadedQuote ? (
+                <button
+                  type="button"
+                  className={styles.quoteJump}
+                  aria-label={`Go to ${loadedQuote.user.name}’s message: ${loadedQuote.text}`}
+                  onClick={() => jumpTo(loadedQuote.id)}
+                >
+                  {quoteContent}
+                </button>
+              ) : (
+                (quoteContent ?? 'Original message unavailable')
+              )}
+            </blockquote>
+          )}
+          {editingId === message.id ? (
+            <MessageComposer
+              label="Edit message"
+              submitLabel="Save"
+              initialText={message.text}
+              autoFocus
+              onCancel={() => setEditingId(null)}
+              onSubmit={async (text) => {
+                await onEdit({ id: message.id, text });
+                setEditingId(null);
+              }}
+            />
+          ) : (
+            <p className={styles.text}>
+              <MessageText text={message.text} />
+            </p>
+          )}
+          {canWrite && editingId !== message.id && (
+            <div className={styles.messageActions}>
+              {allowReply && (
+                <IconButton
+                  size="sm"
+                  label={`Reply to ${message.user.name}`}
+                  onClick={() => setReplyTo(message)}
+                >
+                  <ResetIcon />
+                </IconButton>
+              )}
+              {own && (
+                <IconButton size="sm" label="Edit message" onClick={() => setEditingId(message.id)}>
+                  <Pencil1Icon />
+                </IconButton>
+              )}
+              {deletable && (
+                <IconButton
+                  size="sm"
+                  variant="danger"
+                  label={own ? 'Delete message' : `Delete ${message.user.name}’s message`}
+                  onClick={() => onDelete(message.id)}
+                >
+                  <TrashIcon />
+                </IconButton>
+              )}
+            </div>
+          )}
+        </article>
+      </li>
+    );
+  };
+  const isFirstUnread = (message: ChatMessage) =>
+    firstUnreadId !== null && String(message.id) === String(firstUnreadId);
+  const more = hasMore && (
+    <Button size="sm" variant="ghost" loading={loadingMore} onClick={onLoadMore}>
+      Load older messages
+    </Button>
   );
 
   let log: ReactNode;
@@ -433,125 +510,38 @@ export function GroupChat({
         description={canWrite ? emptyText : 'Join the group to chat.'}
       />
     );
+  } else if (scroll) {
+    // Rows of the virtual log: each message, and the "New messages" line above the first unread.
+    const rows: LogRow[] = shown.flatMap((message): LogRow[] =>
+      isFirstUnread(message)
+        ? [{ key: `new-line-${message.id}` }, { key: message.id, message }]
+        : [{ key: message.id, message }],
+    );
+    log = (
+      <VirtualLog
+        controls={virtualLog}
+        rows={rows}
+        renderRow={(row, placement) =>
+          row.message ? messageRow(row.message, placement) : newLine(String(row.key), placement)
+        }
+        label={label}
+        more={more}
+        newestKey={newest?.id}
+        ownNewest={newest !== undefined && isOwn(newest)}
+        keep={editingId === null ? [] : [editingId]}
+      />
+    );
   } else {
     log = (
-      <div
-        ref={scrolling.ref}
-        role="log"
-        aria-label={label}
-        className={cx(styles.log, scroll && styles.scrollLog)}
-        onScroll={scroll ? scrolling.onScroll : undefined}
-        // A scrolling log is reachable by keyboard, to scroll it.
-        tabIndex={scroll ? 0 : undefined}
-      >
+      <div ref={logRef} role="log" aria-label={label} className={styles.log}>
         <ol className={styles.messages}>
-          {hasMore && (
-            <li className={styles.more}>
-              <Button size="sm" variant="ghost" loading={loadingMore} onClick={onLoadMore}>
-                Load older messages
-              </Button>
-            </li>
-          )}
-          {shown.map((message) => {
-            const own = currentUserId !== null && String(message.userId) === String(currentUserId);
-            const quoted =
-              message.replyTo != null
-                ? (byId.get(String(message.replyTo)) ?? message.replyPreview ?? undefined)
-                : undefined;
-            const deletable = canDelete ? canDelete(message) : own;
-            const firstUnread =
-              firstUnreadId !== null && String(message.id) === String(firstUnreadId);
-            // Keyed by message, so older pages loading above keep each message's element.
-            return (
-              <Fragment key={message.id}>
-                {firstUnread && (
-                  <li className={styles.newMarker} data-slot="chat-new-line">
-                    New messages
-                  </li>
-                )}
-                <li
-                  data-slot="chat-message"
-                  data-own={own ? '' : undefined}
-                  className={cx(styles.message, own && styles.own)}
-                >
-                  <Avatar src={message.user.avatar} name="" size="md" />
-                  <article
-                    aria-label={`${message.user.name}: ${message.text}`}
-                    className={styles.bubble}
-                  >
-                    <header className={styles.meta}>
-                      <span className={styles.name}>{message.user.name}</span>
-                      <span className={styles.label}>
-                        {formatRelativeTime(message.created_at, now)}
-                        {message.edited && ' · edited'}
-                      </span>
-                    </header>
-                    {message.replyTo != null && (
-                      <blockquote data-slot="chat-quote" className={styles.quote}>
-                        {quoted ? (
-                          <>
-                            <span className={styles.name}>{quoted.user.name}</span>
-                            <span className={styles.quoteText}>{quoted.text}</span>
-                          </>
-                        ) : (
-                          'Original message unavailable'
-                        )}
-                      </blockquote>
-                    )}
-                    {editingId === message.id ? (
-                      <MessageComposer
-                        label="Edit message"
-                        submitLabel="Save"
-                        initialText={message.text}
-                        autoFocus
-                        onCancel={() => setEditingId(null)}
-                        onSubmit={async (text) => {
-                          await onEdit({ id: message.id, text });
-                          setEditingId(null);
-                        }}
-                      />
-                    ) : (
-                      <p className={styles.text}>
-                        <MessageText text={message.text} />
-                      </p>
-                    )}
-                    {canWrite && editingId !== message.id && (
-                      <div className={styles.messageActions}>
-                        {allowReply && (
-                          <IconButton
-                            size="sm"
-                            label={`Reply to ${message.user.name}`}
-                            onClick={() => setReplyTo(message)}
-                          >
-                            <ResetIcon />
-                          </IconButton>
-                        )}
-                        {own && (
-                          <IconButton
-                            size="sm"
-                            label="Edit message"
-                            onClick={() => setEditingId(message.id)}
-                          >
-                            <Pencil1Icon />
-                          </IconButton>
-                        )}
-                        {deletable && (
-                          <IconButton
-                            size="sm"
-                            variant="danger"
-                            label={own ? 'Delete message' : `Delete ${message.user.name}’s message`}
-                            onClick={() => onDelete(message.id)}
-                          >
-                            <TrashIcon />
-                          </IconButton>
-                        )}
-                      </div>
-                    )}
-                  </article>
-                </li>
-              </Fragment>
-            );
-          })}
+          {more && <li className={styles.more}>{more}</li>}
+          {shown.map((message) => (
+            <Fragment key={message.id}>
+              {isFirstUnread(message) && newLine('new-line')}
+              {messageRow(message)}
+            </Fragment>
+          ))}
         </ol>
       </div>
     );
@@ -559,19 +549,7 @@ export function GroupChat({
 
   return (
     <section data-slot="group-chat" aria-label={label} className={styles.chat}>
-      <div className={styles.logFrame}>
-        {log}
-        {scroll && scrolling.newBelow && (
-          <Button
-            size="sm"
-            className={styles.newBelow}
-            iconStart={<ArrowDownIcon aria-hidden />}
-            onClick={scrolling.toBottom}
-          >
-            New messages
-          </Button>
-        )}
-      </div>
+      <div className={styles.logFrame}>{log}</div>
       {footer !== undefined && (
         // Always there while the chat has a footer, so screen readers hear each change.
         <div data-slot="chat-footer" role="status" className={styles.footer}>

@@ -283,3 +283,141 @@ export const ManyItems: Story = {
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Phone: Story = { ...phone };
+
+/** Ids `from` down to `to`, newest first; every seventh a long one, so rows differ in height. */
+const history = (from: number, to: number): ChatMessage[] =>
+  Array.from({ length: from - to + 1 }, (_, index) => {
+    const id = from - index;
+    const text =
+      id % 7 === 0
+        ? `Message ${id}: ${'a longer note on the tape, the levels and the plan. '.repeat(4)}`
+        : `Message ${id}`;
+    return message({ id, text, ...(id % 3 === 0 ? dana : {}), created_at: minutesAgo(3000 - id) });
+  });
+
+/** Distance from the log's bottom, in pixels. */
+const fromBottom = (log: HTMLElement) => log.scrollHeight - log.scrollTop - log.clientHeight;
+
+/** Where an element is inside the log's viewport (the story's page may scroll on its own). */
+const topInLog = (element: Element, log: HTMLElement) =>
+  element.getBoundingClientRect().top - log.getBoundingClientRect().top;
+
+/** The first article wholly inside the log's viewport. */
+const firstVisible = (log: HTMLElement) =>
+  within(log)
+    .getAllByRole('article')
+    .find((article) => topInLog(article, log) >= 0) as HTMLElement;
+
+/**
+ * Issue 15: 2,000 messages in a scrolling pane. Only the rows near the viewport are in the DOM;
+ * the log opens at the newest, keeps the reader's place as messages arrive and older pages load,
+ * a quote jumps to a message far above, and an open editor survives scrolling away.
+ */
+export const ManyMessages: Story = {
+  // Its play function is the test; the picture would be the same as ScrollingPane's.
+  tags: ['no-visual'],
+  args: {
+    scroll: true,
+    messages: [
+      message({ id: 2501, text: 'Still like the 520 call?', replyTo: 520, ...dana }),
+      ...history(2500, 501),
+    ],
+  },
+  render: function Render(args) {
+    const [shown, setShown] = useState(args.messages);
+    const [next, setNext] = useState(2502);
+    return (
+      <div style={{ maxWidth: 'var(--size-panel)', ['--chat-log-height' as string]: '360px' }}>
+        <button
+          type="button"
+          onClick={() => {
+            setShown((list) => [message({ id: next, text: `Fresh message ${next}` }), ...list]);
+            setNext((id) => id + 1);
+          }}
+        >
+          Receive a message
+        </button>
+        <GroupChat
+          {...args}
+          messages={shown}
+          hasMore={shown.length < 2500}
+          onLoadMore={() => setShown((list) => [...list, ...history(500, 1)])}
+        />
+      </div>
+    );
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const log = canvas.getByRole('log', { name: 'Group chat' });
+    // Opens at the newest message, with a small part of the 2,000 in the DOM.
+    await waitFor(() => expect(fromBottom(log), 'opens at the bottom').toBeLessThanOrEqual(1));
+    const newest = within(log).getByRole('article', {
+      name: 'Dana Demo: Still like the 520 call?',
+    });
+    await expect(newest).toBeVisible();
+    await expect(topInLog(newest, log)).toBeLessThan(log.clientHeight);
+    await expect(within(log).getAllByRole('article').length).toBeLessThan(100);
+    await expect(
+      within(log).queryByRole('article', { name: 'Sam Trader: Message 502' }),
+    ).toBeNull();
+
+    // At the bottom, a new message keeps the reader there.
+    await userEvent.click(canvas.getByRole('button', { name: 'Receive a message' }));
+    await waitFor(() => expect(fromBottom(log), 'follows').toBeLessThanOrEqual(1));
+    await expect(
+      within(log).getByRole('article', { name: 'Sam Trader: Fresh message 2502' }),
+    ).toBeVisible();
+
+    // The quote jumps to its message, far above: rendered, scrolled to and focused.
+    await userEvent.click(
+      within(newest).getByRole('button', { name: /^Go to Sam Trader’s message: Message 520/ }),
+    );
+    const quoted = await within(log).findByRole('article', { name: 'Sam Trader: Message 520' });
+    await waitFor(() => expect(quoted).toHaveFocus());
+    const jumped = topInLog(quoted, log);
+    await expect(jumped).toBeGreaterThanOrEqual(0);
+    await expect(jumped).toBeLessThan(log.clientHeight);
+
+    // Reading up there, a new message does not move them; "New messages" takes them down.
+    await userEvent.click(canvas.getByRole('button', { name: 'Receive a message' }));
+    await expect(await canvas.findByRole('button', { name: 'New messages' })).toBeVisible();
+    await expect(Math.abs(topInLog(quoted, log) - jumped), 'stays').toBeLessThanOrEqual(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'New messages' }));
+    await waitFor(() => expect(fromBottom(log), 'jumps down').toBeLessThanOrEqual(1));
+    await expect(
+      within(log).getByRole('article', { name: 'Sam Trader: Fresh message 2503' }),
+    ).toBeVisible();
+
+    // An open editor stays in the DOM (with what was typed) while the reader scrolls away.
+    const own = within(log).getByRole('article', { name: 'Dana Demo: Still like the 520 call?' });
+    await userEvent.hover(own);
+    await userEvent.click(within(own).getByRole('button', { name: 'Edit message' }));
+    const editor = within(own).getByRole('textbox', { name: 'Edit message' });
+    await userEvent.type(editor, ' Or the 525?');
+    log.scrollTop = log.scrollHeight / 2;
+    // Somewhere in the middle of the history, far from the message being edited.
+    await waitFor(() =>
+      expect(firstVisible(log)?.getAttribute('aria-label')).toMatch(/Message 1\d{3}\b/),
+    );
+    await expect(editor).toBeInTheDocument();
+    await expect(editor).toHaveValue('Still like the 520 call? Or the 525?');
+    await userEvent.click(within(own).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onEdit).not.toHaveBeenCalled();
+
+    // At the top: older messages load above and the reader's message stays where it was.
+    log.scrollTop = 0;
+    const load = await canvas.findByRole('button', { name: 'Load older messages' });
+    await waitFor(() =>
+      expect(within(log).getByRole('article', { name: /Message 501$/ })).toBeVisible(),
+    );
+    const anchor = firstVisible(log);
+    const before = topInLog(anchor, log);
+    const height = log.scrollHeight;
+    await userEvent.click(load);
+    await waitFor(() => expect(log.scrollHeight, 'older page above').toBeGreaterThan(height));
+    await waitFor(() =>
+      expect(Math.abs(topInLog(anchor, log) - before), 'keeps place').toBeLessThanOrEqual(1),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Load older messages' })).toBeNull();
+    await expect(within(log).getAllByRole('article').length).toBeLessThan(100);
+  },
+};

@@ -6,6 +6,7 @@ export type {
 export {
   addNewMessage,
   appendPage,
+  firstUnreadId,
   hasMoreAfter,
   mergeNewestPage,
   removeMessage,
@@ -35,3 +36,4 @@ export {
 } from './model/group-chat.atoms.ts';
 export { useGroupChatLive } from './model/use-group-chat-live.ts';
 export { useGroupOnline, useGroupOnlineMembers } from './model/use-group-online.ts';
+export { useUnreadDivider } from './model/use-unread-divider.ts';

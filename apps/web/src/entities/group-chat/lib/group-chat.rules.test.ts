@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addNewMessage,
   appendPage,
+  firstUnreadId,
   type GroupChatMessage,
   hasMoreAfter,
   mergeNewestPage,
@@ -163,5 +164,27 @@ describe('typing', () => {
     expect(typingLabel(['Dana'])).toBe('Dana is typing…');
     expect(typingLabel(['Dana', 'Sam'])).toBe('Dana and Sam are typing…');
     expect(typingLabel(['Dana', 'Sam', 'Ines'])).toBe('3 people are typing…');
+  });
+});
+
+describe('the unread line', () => {
+  // Newest first, as the chat holds them: 14 and 12 are the viewer's (id 7), the rest Sam's.
+  const list = [15, 14, 13, 12, 11, 10].map((id) =>
+    message({ id, ...(id === 14 || id === 12 ? { userId: 7 } : {}) }),
+  );
+
+  it('goes above the oldest message of someone else newer than the last one seen', () => {
+    expect(firstUnreadId(list, 10, 7)).toBe(11);
+    expect(firstUnreadId(list, 11, 7)).toBe(13);
+  });
+
+  it('skips the viewer’s own messages', () => {
+    expect(firstUnreadId(list, 13, 7)).toBe(15);
+  });
+
+  it('is not drawn when nothing is newer, or on a first visit', () => {
+    expect(firstUnreadId(list, 15, 7)).toBeNull();
+    expect(firstUnreadId(list.slice(1), 13, 7)).toBeNull();
+    expect(firstUnreadId(list, null, 7)).toBeNull();
   });
 });

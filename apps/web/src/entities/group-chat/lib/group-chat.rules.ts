@@ -133,3 +133,20 @@ export function typingLabel(names: readonly string[]): string | null {
   if (names.length === 2) return `${first} and ${second} are typing…`;
   return `${names.length} people are typing…`;
 }
+
+/**
+ * Where the "New messages" line goes when the chat opens: above the oldest message of another
+ * member newer than the last one the viewer saw here. None on a first visit (`lastSeenId` null:
+ * everything is new, a line at the top says nothing) or when nothing is newer.
+ */
+export function firstUnreadId(
+  messages: readonly GroupChatMessage[],
+  lastSeenId: number | null,
+  viewerId: number,
+): number | null {
+  if (lastSeenId === null) return null;
+  let oldest: number | null = null;
+  for (const message of messages)
+    if (message.id > lastSeenId && message.userId !== viewerId) oldest = message.id;
+  return oldest;
+}

@@ -152,7 +152,11 @@ const meta = {
   component: GroupLiveChat,
   args: { groupId: GROUP, viewerId: ME, canModerate: false },
   decorators: [inColumn, withChat],
-  beforeEach: answerChat,
+  beforeEach: (context) => {
+    // What the viewer last saw in a chat is kept on the device: each story starts unseen.
+    localStorage.clear();
+    return answerChat(context);
+  },
 } satisfies Meta<typeof GroupLiveChat>;
 
 export default meta;
@@ -178,6 +182,31 @@ export const Default: Story = {
     await expect(canvas.getByText('$QQQ')).toHaveAttribute('data-slot', 'chat-cashtag');
     await waitFor(() => expect(canvas.getByText('Dana Demo (you)')).toBeVisible());
     await expect(realtime.groupChat(GROUP).present).toBe(true);
+  },
+};
+
+/**
+ * Back in a chat after others wrote: the "New messages" line sits above the first message of
+ * someone else after the last one seen here (101), and the newest now counts as seen.
+ */
+export const UnreadLine: Story = {
+  beforeEach: () => {
+    localStorage.setItem(`tapetv.groupChat.lastSeen.${ME}.${GROUP}`, '101');
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(articles(canvas)).toHaveLength(4));
+    const line = await canvas.findByText('New messages');
+    const mei = articles(canvas)[1] as HTMLElement;
+    await expect(mei).toHaveAccessibleName('Mei Chen: Long $QQQ into the close.');
+    // The line comes right before Mei's message in the log's order.
+    await expect(line.compareDocumentPosition(mei) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(
+      line.compareDocumentPosition(articles(canvas)[0] as HTMLElement) &
+        Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(localStorage.getItem(`tapetv.groupChat.lastSeen.${ME}.${GROUP}`)).toBe('104'),
+    );
   },
 };
 

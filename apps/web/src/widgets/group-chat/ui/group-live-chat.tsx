@@ -15,6 +15,7 @@ import {
   typingNames,
   useGroupChatLive,
   useGroupOnlineMembers,
+  useUnreadDivider,
 } from '@/entities/group-chat';
 import { viewerAtom } from '@/entities/session';
 import { nowAtom } from '@/shared/lib/time';
@@ -78,6 +79,7 @@ export function GroupLiveChat({ groupId, viewerId, canModerate }: GroupLiveChatP
   }, [typingEnds]);
 
   const messages = useMemo(() => state.messages.map(toChatMessage), [state.messages]);
+  const unreadFrom = useUnreadDivider(groupId, viewerId, state.status === 'ready', state.messages);
   // Who is online, named from their presence, else from their messages here.
   const authors = useMemo(
     () => new Map(state.messages.map((message) => [message.userId, message.user])),
@@ -135,6 +137,7 @@ export function GroupLiveChat({ groupId, viewerId, canModerate }: GroupLiveChatP
         onTyping={() => void typing(groupId)}
         footer={footer}
         scroll
+        firstUnreadId={unreadFrom}
       />
     </section>
   );
