@@ -1,11 +1,11 @@
 import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import type { UserData } from '@tapetv/api-client';
 import { createFakeRealtime, type FakeRealtime } from '@tapetv/realtime/fake';
 import { expect, waitFor, within } from 'storybook/test';
 import type { GroupChatMessage } from '@/entities/group-chat';
 import { viewerAtom } from '@/entities/session';
 import { realtimeAtom } from '@/shared/lib/realtime';
 import { inColumn, withStore } from '@/shared/lib/story';
+import { userFactory } from '@/shared/lib/test';
 import { GroupLiveChat } from './group-live-chat.tsx';
 
 const GROUP = 3;
@@ -138,7 +138,7 @@ async function answerChat(context: Pick<StoryContext, 'parameters'>) {
   };
 }
 
-const viewer = { ...dana, email: 'dana@example.com' } as unknown as UserData;
+const viewer = userFactory({ ...dana });
 
 /** The store: the member's data and the story's real-time connection. */
 const withChat: Decorator = (Story, context) =>
