@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { initialsImage } from '../lib/fixtures.ts';
 import { phone, STORY_NOW } from '../lib/story-helpers.ts';
 import { type ChatMessage, GroupChat } from './chat-list.tsx';
+import { LivePane } from './story-live-pane.tsx';
 
 /**
  * GroupChat as a direct conversation between two members: no replies, a footer under the log
@@ -200,29 +200,16 @@ const fromBottom = (log: HTMLElement) => log.scrollHeight - log.scrollTop - log.
  */
 export const ScrollingPane: Story = {
   args: { scroll: true, messages: many(40, 21) },
-  render: function Render(args) {
-    const [shown, setShown] = useState(args.messages);
-    const [next, setNext] = useState(41);
-    return (
-      <div style={{ maxWidth: 'var(--size-panel)', ['--chat-log-height' as string]: '320px' }}>
-        <button
-          type="button"
-          onClick={() => {
-            setShown((list) => [message({ id: next, text: `Fresh message ${next}` }), ...list]);
-            setNext((id) => id + 1);
-          }}
-        >
-          Receive a message
-        </button>
-        <GroupChat
-          {...args}
-          messages={shown}
-          hasMore={shown.length < 60}
-          onLoadMore={() => setShown((list) => [...list, ...many(20, 1)])}
-        />
-      </div>
-    );
-  },
+  render: (args) => (
+    <LivePane
+      {...args}
+      height="320px"
+      firstNewId={41}
+      received={(id) => message({ id, text: `Fresh message ${id}` })}
+      total={60}
+      olderPage={() => many(20, 1)}
+    />
+  ),
   play: async ({ canvas, userEvent }) => {
     const log = canvas.getByRole('log', { name: LABEL });
     // Opens at the newest message.

@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { initialsImage, memberNames } from '../lib/fixtures.ts';
 import { phone, STORY_NOW } from '../lib/story-helpers.ts';
 import { type ChatMessage, GroupChat } from './chat-list.tsx';
+import { LivePane } from './story-live-pane.tsx';
 
 const minutesAgo = (minutes: number) => new Date(STORY_NOW.getTime() - minutes * 60_000);
 const ME = 1;
@@ -323,29 +324,16 @@ export const ManyMessages: Story = {
       ...history(2500, 501),
     ],
   },
-  render: function Render(args) {
-    const [shown, setShown] = useState(args.messages);
-    const [next, setNext] = useState(2502);
-    return (
-      <div style={{ maxWidth: 'var(--size-panel)', ['--chat-log-height' as string]: '360px' }}>
-        <button
-          type="button"
-          onClick={() => {
-            setShown((list) => [message({ id: next, text: `Fresh message ${next}` }), ...list]);
-            setNext((id) => id + 1);
-          }}
-        >
-          Receive a message
-        </button>
-        <GroupChat
-          {...args}
-          messages={shown}
-          hasMore={shown.length < 2500}
-          onLoadMore={() => setShown((list) => [...list, ...history(500, 1)])}
-        />
-      </div>
-    );
-  },
+  render: (args) => (
+    <LivePane
+      {...args}
+      height="360px"
+      firstNewId={2502}
+      received={(id) => message({ id, text: `Fresh message ${id}` })}
+      total={2500}
+      olderPage={() => history(500, 1)}
+    />
+  ),
   play: async ({ args, canvas, userEvent }) => {
     const log = canvas.getByRole('log', { name: 'Group chat' });
     // Opens at the newest message, with a small part of the 2,000 in the DOM.
