@@ -42,6 +42,11 @@ export const groups = pgTable(
   (t) => [
     // Handles are unique regardless of case, like user names.
     uniqueIndex('groups_name_lower_idx').on(sql`lower(${t.name})`),
+    // Header search matches names and titles anywhere (pg_trgm, case-insensitive).
+    index('groups_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || ${t.title}) gin_trgm_ops`,
+    ),
     check('groups_privacy_known', sql`${t.privacy} in ('public', 'private')`),
     check('groups_cover_position_range', sql`${t.coverPosition} between 0 and 100`),
   ],

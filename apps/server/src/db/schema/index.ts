@@ -8,6 +8,17 @@ export {
   groupMessages,
   groups,
 } from './groups.ts';
+export {
+  BAR_RESOLUTIONS,
+  type BarResolution,
+  POST_SENTIMENTS,
+  type PostSentiment,
+  postSymbols,
+  quoteBars,
+  SYMBOL_TYPES,
+  type SymbolType,
+  symbols,
+} from './markets.ts';
 export { menuItems } from './menu.ts';
 export { conversationMembers, conversations, directMessages } from './messages.ts';
 export {

@@ -25,6 +25,8 @@ export const posts = pgTable(
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     text: text('text').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** The author's call on the symbols the post's cashtags name (`POST_SENTIMENTS`), if any. */
+    sentiment: text('sentiment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },
@@ -32,6 +34,7 @@ export const posts = pgTable(
     // Feed pages walk ids downwards per author and per group.
     index('posts_user_id_idx').on(t.userId, t.id),
     index('posts_group_id_idx').on(t.groupId, t.id),
+    check('posts_sentiment_known', sql`${t.sentiment} in ('bullish', 'bearish')`),
   ],
 );
 

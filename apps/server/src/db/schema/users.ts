@@ -43,6 +43,11 @@ export const users = pgTable(
     // Emails and user names are unique regardless of case: "Dana" and "dana" are one member.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
+    // Header search matches names and user names anywhere (pg_trgm, case-insensitive).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || ${t.userName}) gin_trgm_ops`,
+    ),
     check('users_cover_position_range', sql`${t.coverPosition} between 0 and 100`),
   ],
 );
