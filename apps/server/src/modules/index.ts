@@ -9,6 +9,7 @@ import notifications from './notifications/plugin.ts';
 import posts from './posts/plugin.ts';
 import profiles from './profiles/plugin.ts';
 import realtime from './realtime/plugin.ts';
+import symbols from './symbols/plugin.ts';
 import uploads from './uploads/plugin.ts';
 import users from './users/plugin.ts';
 
@@ -44,6 +45,7 @@ const MODULES = [
   uploads,
   groups,
   menu,
+  symbols,
   realtime,
   notifications,
   messages,

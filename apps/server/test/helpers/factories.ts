@@ -1,5 +1,8 @@
 import type { Database } from '../../src/db/client.ts';
+import { symbols } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/password.ts';
+import { searchText } from '../../src/lib/search-text.ts';
+import type { NewSymbolRow } from '../../src/modules/symbols/symbols.repository.ts';
 import { type NewUser, UsersRepository } from '../../src/modules/users/users.repository.ts';
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
@@ -38,4 +41,32 @@ export async function createMember(db: Database, overrides: Partial<MemberAttrib
     passwordHash: await hashOnce(password),
   });
   return { ...row, password };
+}
+
+let symbolSequence = 0;
+
+/**
+ * Writes a symbol straight to the database: a US technology stock unless the test says otherwise,
+ * with a unique ticker (`TST1`, `TST2`, …) and its search text derived as the importer derives it.
+ */
+export async function createSymbol(db: Database, overrides: Partial<NewSymbolRow> = {}) {
+  symbolSequence += 1;
+  const row = {
+    symbol: `TST${symbolSequence}`,
+    name: `Test Company ${symbolSequence}`,
+    country: 'US',
+    exchange: 'NASDAQ',
+    type: 'stocks' as const,
+    region: 'us',
+    sector: 'technology',
+    currency: 'USD',
+    referencePrice: 100,
+    ...overrides,
+  };
+  const [created] = await db
+    .insert(symbols)
+    .values({ ...row, searchText: searchText(`${row.symbol} ${row.name}`) })
+    .returning();
+  if (!created) throw new Error('insert into symbols returned no row');
+  return created;
 }
