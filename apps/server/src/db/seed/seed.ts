@@ -10,6 +10,7 @@ import { seedNotifications } from './notifications.seed.ts';
 import { SEEDED_POSTS, seedPosts } from './posts.seed.ts';
 import { seededRandom } from './random.ts';
 import { seedReactionTypes } from './reaction-types.seed.ts';
+import { seedSymbols } from './symbols.seed.ts';
 
 /** The demo accounts the README names. */
 export const DEMO_ACCOUNTS = [
@@ -112,7 +113,8 @@ export interface SeedOptions {
 /**
  * Loads the demo data into an empty database, in one transaction: members, groups, follows and
  * the feed. Returns undefined when the database already has members (it only ever seeds a fresh
- * one).
+ * one). The reference data (the menu, reaction types, the instruments of `reference/symbols.csv`) is
+ * loaded into any database that lacks it.
  */
 export async function seedDemoData(
   db: Database,
@@ -121,6 +123,7 @@ export async function seedDemoData(
   // Reference data is loaded into any database that lacks it, demo members only into an empty one.
   await seedMenu(db);
   await seedReactionTypes(db);
+  await seedSymbols(db);
   const repository = new UsersRepository(db);
   if ((await repository.count()) > 0) return undefined;
   const demo = await Promise.all(
