@@ -85,7 +85,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /** The database to load: a throwaway PostgreSQL database when one answers, else PGlite in memory. */
-async function openBenchDatabase(
+export async function openBenchDatabase(
   dataDir: string,
   logQuery: (query: string) => void,
 ): Promise<{ handle: DatabaseHandle; url: string; label: string; drop: () => Promise<void> }> {

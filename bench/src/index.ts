@@ -1,6 +1,7 @@
 /**
  * `pnpm bench [section]`: figures, not pass/fail; compare runs on the same machine.
  * - api: API throughput and latency beside this machine's bare-Fastify ceiling, in the same run.
+ * - search: GET /api/symbol/search over 500 symbols beside the same ceiling (search.ts).
  * - feed: GET /api/user-feed over 100,000 posts and 1,000,000 reactions beside the same ceiling,
  *   and the SQL statements a feed page costs (feed.ts).
  * - bundle: the initial JavaScript (gzipped) that `/` and `/feed` load, from the built web app.
@@ -8,6 +9,8 @@
  *   frame times while scrolling (list.ts; run `pnpm build-storybook` first).
  * - realtime: fan-out latency, group chat delivery through the whole path, and the ably bundle
  *   (realtime.ts, in a process of its own).
+ * - quotes: live quotes to 1,000 clients each watching 50 symbols: tick cost, quotes and
+ *   deliveries per second, tick-to-screen latency (realtime/quotes-fanout.ts, own processes).
  * - start: the server's cold and warm start, compiled bundle beside tsx (start.ts).
  * Without a section, all of them in that order.
  */
@@ -26,6 +29,7 @@ import { feedAtScale } from './feed.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { listAtScale } from './list.ts';
+import { symbolSearch } from './search.ts';
 import { measureStart } from './start.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -89,6 +93,14 @@ async function realtime() {
   if (code !== 0) throw new Error(`the real-time benchmark exited with ${code}`);
 }
 
+/** Live quotes fan-out, in processes of its own (its clients would weigh on anything else). */
+async function quotesFanout() {
+  const script = fileURLToPath(new URL('./realtime/quotes-fanout.ts', import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, script], { stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`the live quotes benchmark exited with ${code}`);
+}
+
 async function lighthouseScores() {
   console.log('\nLighthouse, mobile preset, built app (run `pnpm build` first)');
   console.table(await measureLighthouse());
@@ -101,11 +113,13 @@ async function startTimes() {
 
 const SECTIONS = [
   'api',
+  'search',
   'feed',
   'bundle',
   'lighthouse',
   'list',
   'realtime',
+  'quotes',
   'start',
   'budgets',
 ] as const;
@@ -115,6 +129,7 @@ if (only !== undefined && !(SECTIONS as readonly string[]).includes(only)) {
   process.exit(2);
 }
 if (!only || only === 'api') await apiThroughput();
+if (!only || only === 'search') await symbolSearch({ connections, seconds });
 if (!only || only === 'feed') {
   await feedAtScale({
     connections,
@@ -126,6 +141,7 @@ if (!only || only === 'bundle') await initialJs();
 if (!only || only === 'lighthouse') await lighthouseScores();
 if (!only || only === 'list') await listAtScale();
 if (!only || only === 'realtime') await realtime();
+if (!only || only === 'quotes') await quotesFanout();
 if (!only || only === 'start') await startTimes();
 // Pass/fail, for CI (scripts/test-all.sh): only when asked for by name.
 if (only === 'budgets' && !(await checkBudgets())) process.exit(1);

@@ -3,6 +3,7 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "post_symbols" (
 	"post_id" integer NOT NULL,
 	"symbol_id" integer NOT NULL,
+	"position" smallint DEFAULT 0 NOT NULL,
 	"price_at_post" double precision,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "post_symbols_post_id_symbol_id_pk" PRIMARY KEY("post_id","symbol_id")

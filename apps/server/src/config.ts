@@ -49,7 +49,24 @@ export interface Config {
   realtimePort: number;
   /** UPLOAD_MAX_BYTES: the largest file `POST /api/uploads` accepts, before re-encoding. */
   uploadMaxBytes: number;
+  /**
+   * Market data (modules/quotes). MARKET_DATA_PROVIDER: `simulated` (default: invented, labelled
+   * prices) or `finnhub` (needs FINNHUB_API_KEY; FINNHUB_WS_URL and FINNHUB_API_URL point
+   * elsewhere, e.g. at a proxy). QUOTES_TICK_MS: how often live quotes are published (default
+   * 1000; 0 turns them off, the default under test).
+   */
+  marketData: MarketDataConfig;
 }
+
+export type MarketDataConfig =
+  | { provider: 'simulated'; quotesTickMs: number }
+  | {
+      provider: 'finnhub';
+      quotesTickMs: number;
+      finnhubApiKey: string;
+      finnhubWsUrl: string;
+      finnhubApiUrl: string;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -124,6 +141,50 @@ function parseUrl(name: string, raw: string | undefined, protocols: string[]): s
     throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   }
   return raw;
+}
+
+export const MARKET_DATA_PROVIDERS = ['simulated', 'finnhub'] as const;
+/** Live quotes are published this often by default. */
+export const DEFAULT_QUOTES_TICK_MS = 1000;
+
+function resolveMarketData(env: NodeJS.ProcessEnv, test: boolean): MarketDataConfig {
+  const provider = (env.MARKET_DATA_PROVIDER || 'simulated').toLowerCase();
+  const rawTick = env.QUOTES_TICK_MS;
+  let quotesTickMs = test ? 0 : DEFAULT_QUOTES_TICK_MS;
+  if (rawTick !== undefined && rawTick !== '') {
+    quotesTickMs = Number(rawTick);
+    if (
+      !Number.isInteger(quotesTickMs) ||
+      (quotesTickMs !== 0 && (quotesTickMs < 100 || quotesTickMs > 60_000))
+    ) {
+      throw new ConfigError(
+        `QUOTES_TICK_MS must be 0 (off) or a whole number of milliseconds from 100 to 60000, got "${rawTick}"`,
+      );
+    }
+  }
+  if (provider === 'simulated') return { provider, quotesTickMs };
+  if (provider !== 'finnhub') {
+    throw new ConfigError(
+      `MARKET_DATA_PROVIDER must be one of ${MARKET_DATA_PROVIDERS.join(', ')}, got "${env.MARKET_DATA_PROVIDER}"`,
+    );
+  }
+  const finnhubApiKey = env.FINNHUB_API_KEY?.trim();
+  if (!finnhubApiKey) {
+    throw new ConfigError(
+      'MARKET_DATA_PROVIDER=finnhub needs FINNHUB_API_KEY (the API key from finnhub.io/dashboard)',
+    );
+  }
+  return {
+    provider,
+    quotesTickMs,
+    finnhubApiKey,
+    finnhubWsUrl:
+      parseUrl('FINNHUB_WS_URL', env.FINNHUB_WS_URL, ['ws:', 'wss:']) ?? 'wss://ws.finnhub.io',
+    finnhubApiUrl: (
+      parseUrl('FINNHUB_API_URL', env.FINNHUB_API_URL, ['http:', 'https:']) ??
+      'https://finnhub.io/api/v1'
+    ).replace(/\/$/, ''),
+  };
 }
 
 /**
@@ -214,5 +275,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_UPLOAD_MAX_BYTES,
       UPLOAD_MAX_BYTES_CEILING,
     ),
+    marketData: resolveMarketData(env, nodeEnv === 'test'),
   };
 }

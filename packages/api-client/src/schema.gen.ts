@@ -578,6 +578,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The market categories (stocks, crypto, ETF, indices) with their regions and sectors */
+        get: operations["getMarkets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getWidget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A market page’s table: up to 100 symbols of a category or sub-category, keyed by ticker, in the data file’s order */
+        get: operations["getWidget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Symbols’ figures keyed by symbol id; unknown ids are left out */
+        get: operations["getQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/symbols/{symbol}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A symbol’s page: the symbol, its figures, and today’s bullish and bearish posts about it */
+        get: operations["getSymbol"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/symbols/{symbolId}/bars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A symbol’s price history for a chart range */
+        get: operations["getSymbolBars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{userId}/notifications": {
         parameters: {
             query?: never;
@@ -721,6 +806,23 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getGroupPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/symbols/{symbolId}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The posts whose $cashtags name a symbol, newest first, as the member may see them (outside groups, or in their groups) */
+        get: operations["getSymbolPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1060,6 +1162,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/symbol/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Symbols whose ticker or name contains the query: the exact ticker first, then tickers starting with it, then names with a word starting with it, then the rest (ties in the data file’s order) */
+        get: operations["searchSymbols"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/searchSymbol/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The symbols listed before anything is typed: the first 8 stocks, 4 crypto assets, 4 ETFs and 4 indices in the data file’s order, or the first of one type */
+        get: operations["getDefaultSymbols"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/searchGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Groups whose name or title contains the query: the exact name first, then names or titles starting with it, then a word starting with it, then the most members */
+        get: operations["searchGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/searchGroups/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The groups listed before anything is typed: the most members first */
+        get: operations["getDefaultGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/searchMembers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members whose name or user name contains the query: the exact user name first, then user names or names starting with it, then a word starting with it, then the most followers */
+        get: operations["searchMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/searchMembers/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members listed before anything is typed: the most followers first, not the viewer */
+        get: operations["getDefaultMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads": {
         parameters: {
             query?: never;
@@ -1288,6 +1492,14 @@ export interface components {
                 }[];
                 userVoted: boolean;
             } | null;
+            /** @description The author’s call on the symbols the post names */
+            sentiment: ("bullish" | "bearish") | null;
+            /** @description The listed symbols the post’s $cashtags name, in order of first mention */
+            symbols: {
+                symbol_id: number;
+                symbol: string;
+                price_at_post: number | null;
+            }[];
             userVoted: boolean;
             user_votes: {
                 user_id: number;
@@ -1622,9 +1834,46 @@ export interface components {
             text: string;
             images: string[];
             editedAt: string | null;
+            /** @description The author’s call on the symbols the post names */
+            sentiment: ("bullish" | "bearish") | null;
+            /** @description The listed symbols the post’s $cashtags name, in order of first mention */
+            symbols: {
+                symbol_id: number;
+                symbol: string;
+                price_at_post: number | null;
+            }[];
         };
         PostDeletedEvent: {
             id: number;
+        };
+        QuoteEvent: {
+            symbol_id: number;
+            stats: {
+                /** @description The last price */
+                price: number;
+                /** @description The current (or last) session’s opening price */
+                open: number;
+                high: number;
+                low: number;
+                /** @description The previous session’s close */
+                prev_close: number;
+                /** @description price − prev_close */
+                change: number;
+                /** @description change as a percentage of prev_close */
+                change_pct: number;
+                /** @description The session’s volume so far */
+                volume: number;
+                currency: string;
+                /** @description Whether the listing’s exchange is trading now (crypto always is) */
+                market_open: boolean;
+                /**
+                 * Format: date-time
+                 * @description When the price last moved
+                 */
+                updated_at: string;
+                /** @description True for the offline simulator’s invented prices: the UI labels them */
+                simulated: boolean;
+            };
         };
         DirectMessage: {
             id: number;
@@ -5325,6 +5574,455 @@ export interface operations {
             };
         };
     };
+    getMarkets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Also the market category: stocks, crypto, etf, indices
+                         * @enum {unknown}
+                         */
+                        category: "stocks" | "crypto" | "etf" | "indices";
+                        title: string;
+                        count: number;
+                        subCategories: {
+                            slug: string;
+                            title: string;
+                            count: number;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWidget: {
+        parameters: {
+            query: {
+                /** @description Also the market category: stocks, crypto, etf, indices */
+                category: "stocks" | "crypto" | "etf" | "indices";
+                /** @description A region (us, europe, asia, global) or a sector or kind slug from GET /api/markets */
+                subCategory?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description category or category/subCategory */
+                        id: string;
+                        /**
+                         * @description Also the market category: stocks, crypto, etf, indices
+                         * @enum {unknown}
+                         */
+                        category: "stocks" | "crypto" | "etf" | "indices";
+                        subCategory: string | null;
+                        title: string;
+                        /** @description Keyed by symbol; each entry carries symbol_id and stats */
+                        symbols: {
+                            [key: string]: {
+                                symbol_id: number;
+                                /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                                symbol: string;
+                                /** @description The company’s name for stocks; null for other types (see name) */
+                                company_name: string | null;
+                                /** @description The company’s, asset’s, fund’s or index’s name */
+                                name: string;
+                                /** @description ISO 3166 alpha-2; WW for crypto */
+                                country: string;
+                                exchange: string;
+                                /**
+                                 * @description Also the market category: stocks, crypto, etf, indices
+                                 * @enum {unknown}
+                                 */
+                                type: "stocks" | "crypto" | "etf" | "indices";
+                                /** @description Sub-category by place: us, europe, asia, global */
+                                region: string;
+                                /** @description Sub-category by sector or kind (technology, financials, …) */
+                                sector: string | null;
+                                currency: string;
+                                stats: {
+                                    /** @description The last price */
+                                    price: number;
+                                    /** @description The current (or last) session’s opening price */
+                                    open: number;
+                                    high: number;
+                                    low: number;
+                                    /** @description The previous session’s close */
+                                    prev_close: number;
+                                    /** @description price − prev_close */
+                                    change: number;
+                                    /** @description change as a percentage of prev_close */
+                                    change_pct: number;
+                                    /** @description The session’s volume so far */
+                                    volume: number;
+                                    currency: string;
+                                    /** @description Whether the listing’s exchange is trading now (crypto always is) */
+                                    market_open: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the price last moved
+                                     */
+                                    updated_at: string;
+                                    /** @description True for the offline simulator’s invented prices: the UI labels them */
+                                    simulated: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getQuotes: {
+        parameters: {
+            query: {
+                /** @description Symbol ids joined by commas (1,2,3), at most 100 */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Keyed by symbol id; unknown ids are left out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            /** @description The last price */
+                            price: number;
+                            /** @description The current (or last) session’s opening price */
+                            open: number;
+                            high: number;
+                            low: number;
+                            /** @description The previous session’s close */
+                            prev_close: number;
+                            /** @description price − prev_close */
+                            change: number;
+                            /** @description change as a percentage of prev_close */
+                            change_pct: number;
+                            /** @description The session’s volume so far */
+                            volume: number;
+                            currency: string;
+                            /** @description Whether the listing’s exchange is trading now (crypto always is) */
+                            market_open: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When the price last moved
+                             */
+                            updated_at: string;
+                            /** @description True for the offline simulator’s invented prices: the UI labels them */
+                            simulated: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSymbol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticker, regardless of case (aapl finds AAPL) */
+                symbol: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        symbol_id: number;
+                        /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                        symbol: string;
+                        /** @description The company’s name for stocks; null for other types (see name) */
+                        company_name: string | null;
+                        /** @description The company’s, asset’s, fund’s or index’s name */
+                        name: string;
+                        /** @description ISO 3166 alpha-2; WW for crypto */
+                        country: string;
+                        exchange: string;
+                        /**
+                         * @description Also the market category: stocks, crypto, etf, indices
+                         * @enum {unknown}
+                         */
+                        type: "stocks" | "crypto" | "etf" | "indices";
+                        /** @description Sub-category by place: us, europe, asia, global */
+                        region: string;
+                        /** @description Sub-category by sector or kind (technology, financials, …) */
+                        sector: string | null;
+                        currency: string;
+                        stats: {
+                            /** @description The last price */
+                            price: number;
+                            /** @description The current (or last) session’s opening price */
+                            open: number;
+                            high: number;
+                            low: number;
+                            /** @description The previous session’s close */
+                            prev_close: number;
+                            /** @description price − prev_close */
+                            change: number;
+                            /** @description change as a percentage of prev_close */
+                            change_pct: number;
+                            /** @description The session’s volume so far */
+                            volume: number;
+                            currency: string;
+                            /** @description Whether the listing’s exchange is trading now (crypto always is) */
+                            market_open: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When the price last moved
+                             */
+                            updated_at: string;
+                            /** @description True for the offline simulator’s invented prices: the UI labels them */
+                            simulated: boolean;
+                        };
+                        /** @description Posts naming the symbol with a bullish or bearish call since midnight at its exchange (UTC for crypto) */
+                        sentiment_today: {
+                            bullish: number;
+                            bearish: number;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSymbolBars: {
+        parameters: {
+            query?: {
+                /** @description 1D and 5D in 5-minute bars, 1M, 6M and 1Y in daily bars */
+                range?: "1D" | "5D" | "1M" | "6M" | "1Y";
+            };
+            header?: never;
+            path: {
+                symbolId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        symbol_id: number;
+                        /** @enum {unknown} */
+                        range: "1D" | "5D" | "1M" | "6M" | "1Y";
+                        /** @description 5m for 1D and 5D, 1d otherwise */
+                        resolution: string;
+                        simulated: boolean;
+                        bars: {
+                            time: number;
+                            open: number;
+                            high: number;
+                            low: number;
+                            close: number;
+                            volume: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     getNotifications: {
         parameters: {
             query?: never;
@@ -5920,6 +6618,14 @@ export interface operations {
                                     }[];
                                     userVoted: boolean;
                                 } | null;
+                                /** @description The author’s call on the symbols the post names */
+                                sentiment: ("bullish" | "bearish") | null;
+                                /** @description The listed symbols the post’s $cashtags name, in order of first mention */
+                                symbols: {
+                                    symbol_id: number;
+                                    symbol: string;
+                                    price_at_post: number | null;
+                                }[];
                                 userVoted: boolean;
                                 user_votes: {
                                     user_id: number;
@@ -6048,6 +6754,14 @@ export interface operations {
                                     }[];
                                     userVoted: boolean;
                                 } | null;
+                                /** @description The author’s call on the symbols the post names */
+                                sentiment: ("bullish" | "bearish") | null;
+                                /** @description The listed symbols the post’s $cashtags name, in order of first mention */
+                                symbols: {
+                                    symbol_id: number;
+                                    symbol: string;
+                                    price_at_post: number | null;
+                                }[];
                                 userVoted: boolean;
                                 user_votes: {
                                     user_id: number;
@@ -6181,6 +6895,14 @@ export interface operations {
                                     }[];
                                     userVoted: boolean;
                                 } | null;
+                                /** @description The author’s call on the symbols the post names */
+                                sentiment: ("bullish" | "bearish") | null;
+                                /** @description The listed symbols the post’s $cashtags name, in order of first mention */
+                                symbols: {
+                                    symbol_id: number;
+                                    symbol: string;
+                                    price_at_post: number | null;
+                                }[];
                                 userVoted: boolean;
                                 user_votes: {
                                     user_id: number;
@@ -6314,6 +7036,155 @@ export interface operations {
                                     }[];
                                     userVoted: boolean;
                                 } | null;
+                                /** @description The author’s call on the symbols the post names */
+                                sentiment: ("bullish" | "bearish") | null;
+                                /** @description The listed symbols the post’s $cashtags name, in order of first mention */
+                                symbols: {
+                                    symbol_id: number;
+                                    symbol: string;
+                                    price_at_post: number | null;
+                                }[];
+                                userVoted: boolean;
+                                user_votes: {
+                                    user_id: number;
+                                    option_id: number;
+                                }[];
+                                comments_count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSymbolPosts: {
+        parameters: {
+            query?: {
+                /** @description Posts older than this id */
+                lastPostId?: number;
+            };
+            header?: never;
+            path: {
+                symbolId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: {
+                                id: number;
+                                text: string;
+                                images: string[];
+                                groupId: number | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                editedAt: string | null;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    userName: string;
+                                    avatar: string;
+                                };
+                                /** @description The first 5 reactions of each type, oldest first, and the viewer's own; every reaction is GET /api/posts/{postId}/reactions */
+                                reactions: {
+                                    id: number;
+                                    user_id: number;
+                                    reaction_type_id: number;
+                                    post_id: number | null;
+                                    comment_id: number | null;
+                                    reaction_type: {
+                                        name: string;
+                                        icon: string;
+                                    };
+                                    user: {
+                                        id: number;
+                                        name: string;
+                                        userName: string;
+                                        avatar: string;
+                                    };
+                                }[];
+                                /** @description Every reaction of the post, counted by type; types nobody chose are left out */
+                                reaction_counts: {
+                                    reaction_type_id: number;
+                                    name: string;
+                                    count: number;
+                                }[];
+                                poll: {
+                                    id: number;
+                                    closesAt: string | null;
+                                    closed: boolean;
+                                    options: {
+                                        id: number;
+                                        text: string;
+                                        votes: number;
+                                    }[];
+                                    user_votes: {
+                                        user_id: number;
+                                        option_id: number;
+                                    }[];
+                                    userVoted: boolean;
+                                } | null;
+                                /** @description The author’s call on the symbols the post names */
+                                sentiment: ("bullish" | "bearish") | null;
+                                /** @description The listed symbols the post’s $cashtags name, in order of first mention */
+                                symbols: {
+                                    symbol_id: number;
+                                    symbol: string;
+                                    price_at_post: number | null;
+                                }[];
                                 userVoted: boolean;
                                 user_votes: {
                                     user_id: number;
@@ -6442,6 +7313,14 @@ export interface operations {
                             }[];
                             userVoted: boolean;
                         } | null;
+                        /** @description The author’s call on the symbols the post names */
+                        sentiment: ("bullish" | "bearish") | null;
+                        /** @description The listed symbols the post’s $cashtags name, in order of first mention */
+                        symbols: {
+                            symbol_id: number;
+                            symbol: string;
+                            price_at_post: number | null;
+                        }[];
                         userVoted: boolean;
                         user_votes: {
                             user_id: number;
@@ -6509,6 +7388,8 @@ export interface operations {
             content: {
                 "application/json": {
                     text?: string;
+                    /** @description Bullish or bearish on the symbols the text’s $cashtags name (needs one) */
+                    sentiment?: ("bullish" | "bearish") | null;
                     /** @description Urls that POST /api/uploads answered to this member */
                     images?: string[];
                     group_id?: number;
@@ -6580,6 +7461,14 @@ export interface operations {
                             }[];
                             userVoted: boolean;
                         } | null;
+                        /** @description The author’s call on the symbols the post names */
+                        sentiment: ("bullish" | "bearish") | null;
+                        /** @description The listed symbols the post’s $cashtags name, in order of first mention */
+                        symbols: {
+                            symbol_id: number;
+                            symbol: string;
+                            price_at_post: number | null;
+                        }[];
                         userVoted: boolean;
                         user_votes: {
                             user_id: number;
@@ -6757,6 +7646,14 @@ export interface operations {
                             }[];
                             userVoted: boolean;
                         } | null;
+                        /** @description The author’s call on the symbols the post names */
+                        sentiment: ("bullish" | "bearish") | null;
+                        /** @description The listed symbols the post’s $cashtags name, in order of first mention */
+                        symbols: {
+                            symbol_id: number;
+                            symbol: string;
+                            price_at_post: number | null;
+                        }[];
                         userVoted: boolean;
                         user_votes: {
                             user_id: number;
@@ -8844,6 +9741,374 @@ export interface operations {
             };
             /** @description An error a person can read */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    searchSymbols: {
+        parameters: {
+            query: {
+                /** @description Matched case- and accent-insensitively, by prefix and by words */
+                query: string;
+                /** @description Also the market category: stocks, crypto, etf, indices */
+                type?: "stocks" | "crypto" | "etf" | "indices";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            symbol_id: number;
+                            /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                            symbol: string;
+                            /** @description The company’s name for stocks; null for other types (see name) */
+                            company_name: string | null;
+                            /** @description The company’s, asset’s, fund’s or index’s name */
+                            name: string;
+                            /** @description ISO 3166 alpha-2; WW for crypto */
+                            country: string;
+                            exchange: string;
+                            /**
+                             * @description Also the market category: stocks, crypto, etf, indices
+                             * @enum {unknown}
+                             */
+                            type: "stocks" | "crypto" | "etf" | "indices";
+                            /** @description Sub-category by place: us, europe, asia, global */
+                            region: string;
+                            /** @description Sub-category by sector or kind (technology, financials, …) */
+                            sector: string | null;
+                            currency: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDefaultSymbols: {
+        parameters: {
+            query?: {
+                /** @description Also the market category: stocks, crypto, etf, indices */
+                type?: "stocks" | "crypto" | "etf" | "indices";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            symbol_id: number;
+                            /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                            symbol: string;
+                            /** @description The company’s name for stocks; null for other types (see name) */
+                            company_name: string | null;
+                            /** @description The company’s, asset’s, fund’s or index’s name */
+                            name: string;
+                            /** @description ISO 3166 alpha-2; WW for crypto */
+                            country: string;
+                            exchange: string;
+                            /**
+                             * @description Also the market category: stocks, crypto, etf, indices
+                             * @enum {unknown}
+                             */
+                            type: "stocks" | "crypto" | "etf" | "indices";
+                            /** @description Sub-category by place: us, europe, asia, global */
+                            region: string;
+                            /** @description Sub-category by sector or kind (technology, financials, …) */
+                            sector: string | null;
+                            currency: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    searchGroups: {
+        parameters: {
+            query: {
+                /** @description Matched case- and accent-insensitively, by prefix and by words */
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            group_name: string;
+                            group_title: string;
+                            /** @description Falls back to /photos/d-avatar.jpg */
+                            avatar: string;
+                            /** @description /groups/{id}/{title with spaces replaced by dashes} */
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDefaultGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            group_name: string;
+                            group_title: string;
+                            /** @description Falls back to /photos/d-avatar.jpg */
+                            avatar: string;
+                            /** @description /groups/{id}/{title with spaces replaced by dashes} */
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    searchMembers: {
+        parameters: {
+            query: {
+                /** @description Matched case- and accent-insensitively, by prefix and by words */
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @description The profile’s path segment: /profile/{userName} */
+                            userName: string;
+                            /** @description Falls back to /photos/d-avatar.jpg */
+                            avatar: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDefaultMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @description The profile’s path segment: /profile/{userName} */
+                            userName: string;
+                            /** @description Falls back to /photos/d-avatar.jpg */
+                            avatar: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

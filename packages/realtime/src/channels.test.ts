@@ -11,6 +11,7 @@ import type {
   GroupChatEvents,
   GroupPostsEvents,
   PostUpdateEvents,
+  QuoteEvents,
   UserFeedEvents,
 } from './events.ts';
 
@@ -68,6 +69,16 @@ describe('channel event types', () => {
       'message-deleted',
       'typing',
     ]);
+  });
+
+  it('name each symbol’s live quotes channel, outside the private namespace', () => {
+    expect(channelNames.quotes(42)).toBe('quotes:42');
+    expect(channelEvents.quotes).toEqual(['quote']);
+    expectTypeOf<EventsOf<'quotes:42'>>().toEqualTypeOf<QuoteEvents>();
+    expectTypeOf<EventData<'quotes:42', 'quote'>>().toEqualTypeOf<ContractSchema<'QuoteEvent'>>();
+    // @ts-expect-error: a quote carries the symbol's figures, not just a price
+    const bare: EventData<'quotes:42', 'quote'> = { symbol_id: 42, price: 1 };
+    expect(bare).toBeDefined();
   });
 
   it('name the public posts channel once', () => {

@@ -2,6 +2,7 @@ import type {
   GroupChatEvents,
   GroupPostsEvents,
   PublicPostsEvents,
+  QuoteEvents,
   UserFeedEvents,
   UserNotificationEvents,
 } from './events.ts';
@@ -18,6 +19,11 @@ export const channelNames = {
   groupChat: (groupId: number) => `private:groups.${groupId}.chat` as const,
   /** Changes to posts outside groups: every member may see those posts. */
   publicPosts: () => 'private:posts.public' as const,
+  /**
+   * A symbol's live quotes. Market data is the same for every member, so these are one namespace
+   * that every member's token grants (`quotes:*`), not private channels listed one by one.
+   */
+  quotes: (symbolId: number) => `quotes:${symbolId}` as const,
 } as const;
 
 /** Any channel of the product. */
@@ -34,7 +40,9 @@ export type EventsOf<C extends ChannelName> = C extends `private:users.${number}
         ? GroupChatEvents
         : C extends 'private:posts.public'
           ? PublicPostsEvents
-          : never;
+          : C extends `quotes:${number}`
+            ? QuoteEvents
+            : never;
 
 /** The event names of a channel. */
 export type EventName<C extends ChannelName> = keyof EventsOf<C> & string;
@@ -70,6 +78,7 @@ export const channelEvents = {
   groupPosts: ['new-post', ...postUpdates],
   groupChat: ['new-message', 'message-updated', 'message-deleted', 'typing'],
   publicPosts: postUpdates,
+  quotes: ['quote'],
 } as const satisfies {
   [K in keyof typeof channelNames]: readonly EventName<ReturnType<(typeof channelNames)[K]>>[];
 };

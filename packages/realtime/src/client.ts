@@ -13,6 +13,7 @@ import type {
   GroupPostsEvents,
   PresenceMember,
   PublicPostsEvents,
+  QuoteEvents,
   UserFeedEvents,
   UserNotificationEvents,
 } from './events.ts';
@@ -137,6 +138,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     publicPosts: handle(channelNames.publicPosts()) as Channel<PublicPostsEvents>,
     groupPosts: (groupId) => handle(channelNames.groupPosts(groupId)) as Channel<GroupPostsEvents>,
     groupChat: (groupId) => handle(channelNames.groupChat(groupId)) as GroupChatChannel,
+    quotes: (symbolId) => handle(channelNames.quotes(symbolId)) as Channel<QuoteEvents>,
     connection: {
       get state() {
         return client.connection.state as ConnectionState;

@@ -77,6 +77,11 @@ export interface GroupChatEvents {
   typing: ContractSchema<'ChatTypingEvent'>;
 }
 
+/** `quotes:{symbolId}`: the symbol's figures after its price moved (throttled by the server). */
+export interface QuoteEvents {
+  quote: ContractSchema<'QuoteEvent'>;
+}
+
 /** A member who entered a group chat's presence. */
 export interface PresenceMember {
   /** The member's user id (their real-time clientId). */

@@ -4,6 +4,7 @@ import type {
   GroupPostsEvents,
   PresenceMember,
   PublicPostsEvents,
+  QuoteEvents,
   UserFeedEvents,
   UserNotificationEvents,
 } from './events.ts';
@@ -46,6 +47,7 @@ export interface FakeRealtime extends Realtime {
   readonly publicPosts: FakeChannel<PublicPostsEvents>;
   groupPosts(groupId: number): FakeChannel<GroupPostsEvents>;
   groupChat(groupId: number): FakeGroupChatChannel;
+  quotes(symbolId: number): FakeChannel<QuoteEvents>;
   /** Moves the connection to a state, telling `connection.onChange` listeners. */
   setConnectionState(state: ConnectionState, reason?: ConnectionChange['reason']): void;
   /** How many times `reauthorize` was called. */
@@ -202,6 +204,7 @@ export function createFakeRealtime({
     groupPosts: (groupId) =>
       channel(channelNames.groupPosts(groupId)) as FakeChannel<GroupPostsEvents>,
     groupChat: (groupId) => channel(channelNames.groupChat(groupId)),
+    quotes: (symbolId) => channel(channelNames.quotes(symbolId)) as FakeChannel<QuoteEvents>,
     connection: {
       get state() {
         return current;

@@ -28,6 +28,7 @@ export type {
   PostUpdateEvents,
   PresenceMember,
   PublicPostsEvents,
+  QuoteEvents,
   UserFeedEvents,
   UserNotificationEvents,
 } from './events.ts';

@@ -3,6 +3,7 @@ import type {
   GroupPostsEvents,
   PresenceMember,
   PublicPostsEvents,
+  QuoteEvents,
   UserFeedEvents,
   UserNotificationEvents,
 } from './events.ts';
@@ -89,6 +90,8 @@ export interface Realtime {
   /** A group's new posts and changes to them. */
   groupPosts(groupId: number): Channel<GroupPostsEvents>;
   groupChat(groupId: number): GroupChatChannel;
+  /** A symbol's live quotes (published while someone read its figures in the last 2 minutes). */
+  quotes(symbolId: number): Channel<QuoteEvents>;
   readonly connection: {
     readonly state: ConnectionState;
     onChange(listener: (change: ConnectionChange) => void): Unsubscribe;

@@ -8,7 +8,9 @@ import messages from './messages/plugin.ts';
 import notifications from './notifications/plugin.ts';
 import posts from './posts/plugin.ts';
 import profiles from './profiles/plugin.ts';
+import quotes from './quotes/plugin.ts';
 import realtime from './realtime/plugin.ts';
+import search from './search/plugin.ts';
 import symbols from './symbols/plugin.ts';
 import uploads from './uploads/plugin.ts';
 import users from './users/plugin.ts';
@@ -46,6 +48,8 @@ const MODULES = [
   groups,
   menu,
   symbols,
+  quotes,
+  search,
   realtime,
   notifications,
   messages,

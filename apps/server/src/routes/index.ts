@@ -3,12 +3,14 @@ import auth from './auth/index.ts';
 import groupChat from './group-chat/index.ts';
 import groups from './groups/index.ts';
 import health from './health/index.ts';
+import markets from './markets/index.ts';
 import menu from './menu/index.ts';
 import messages from './messages/index.ts';
 import notifications from './notifications/index.ts';
 import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
 import realtime from './realtime/index.ts';
+import search from './search/index.ts';
 import uploads from './uploads/index.ts';
 import user from './user/index.ts';
 
@@ -21,10 +23,12 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(messages);
   await app.register(groupChat);
   await app.register(groups);
+  await app.register(markets);
   await app.register(notifications);
   await app.register(posts);
   await app.register(profiles);
   await app.register(realtime);
+  await app.register(search);
   await app.register(uploads);
 };
 

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { NOTIFICATION_KINDS } from '../db/schema/index.ts';
+import { QuoteEvent } from './markets.ts';
 import { CastVote, Comment, Post, Reaction, ReactionCount } from './posts.ts';
 
 /**
@@ -117,6 +118,8 @@ export const PostUpdatedEvent = Type.Object({
   text: Type.String(),
   images: Type.Array(Type.String()),
   editedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  sentiment: Post.properties.sentiment,
+  symbols: Post.properties.symbols,
 });
 
 /** `post-deleted`: the author deleted the post. */
@@ -138,4 +141,6 @@ export const eventSchemas = {
   CommentDeletedEvent,
   PostUpdatedEvent,
   PostDeletedEvent,
+  // `quote` on `quotes:{symbolId}` (schemas/markets.ts).
+  QuoteEvent,
 };

@@ -91,7 +91,10 @@ export const Quotes = Type.Record(Type.String(), SymbolStats, {
   description: 'Keyed by symbol id; unknown ids are left out',
 });
 
-/** One OHLCV bar; `time` in Unix seconds (the bar's opening), as lightweight-charts reads it. */
+/**
+ * One OHLCV bar; `time` in Unix seconds (the bar's opening), as lightweight-charts reads it. A
+ * daily bar's time is 00:00 UTC of its session's date at the exchange (a business day).
+ */
 export const Bar = Type.Object({
   time: Type.Integer(),
   open: Type.Number(),
@@ -114,14 +117,20 @@ export type BarsView = Static<typeof Bars>;
 /** A symbol's page: the symbol, its figures and today's bullish/bearish calls in posts. */
 export const SymbolDetail = Type.Object({
   ...SymbolQuote.properties,
-  sentiment_today: Type.Object({
-    bullish: Type.Integer({ minimum: 0 }),
-    bearish: Type.Integer({ minimum: 0 }),
-  }),
+  sentiment_today: Type.Object(
+    {
+      bullish: Type.Integer({ minimum: 0 }),
+      bearish: Type.Integer({ minimum: 0 }),
+    },
+    {
+      description:
+        'Posts naming the symbol with a bullish or bearish call since midnight at its exchange (UTC for crypto)',
+    },
+  ),
 });
 export type SymbolDetailView = Static<typeof SymbolDetail>;
 
-/** `quote` on `private:quotes.{symbolId}`: the symbol's figures after a move. */
+/** `quote` on `quotes:{symbolId}`: the symbol's figures after a move. */
 export const QuoteEvent = Type.Object({ symbol_id: Type.Integer(), stats: SymbolStats });
 export type QuoteEventView = Static<typeof QuoteEvent>;
 

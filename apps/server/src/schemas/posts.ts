@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { POST_SENTIMENTS } from '../db/schema/index.ts';
 
 /**
  * Spec point 3's shapes for posts, polls, reactions and comments, and the bodies that create them.
@@ -70,6 +71,13 @@ export const Poll = Type.Object({
   userVoted: Type.Boolean(),
 });
 
+/** A symbol a post's cashtag names, with its price when the post was written. */
+export const PostSymbol = Type.Object({
+  symbol_id: Type.Integer(),
+  symbol: Type.String(),
+  price_at_post: Type.Union([Type.Number(), Type.Null()]),
+});
+
 export const Post = Type.Object({
   id: Type.Integer(),
   text: Type.String(),
@@ -85,6 +93,12 @@ export const Post = Type.Object({
     description: 'Every reaction of the post, counted by type; types nobody chose are left out',
   }),
   poll: Type.Union([Poll, Type.Null()]),
+  sentiment: Type.Union([Type.Enum(POST_SENTIMENTS), Type.Null()], {
+    description: 'The author’s call on the symbols the post names',
+  }),
+  symbols: Type.Array(PostSymbol, {
+    description: 'The listed symbols the post’s $cashtags name, in order of first mention',
+  }),
   userVoted: Type.Boolean(),
   user_votes: Type.Array(Vote),
   comments_count: Type.Integer(),
@@ -126,6 +140,11 @@ const PostImages = Type.Array(Type.String({ maxLength: LIMITS.imageUrl }), {
 
 export const NewPost = Type.Object({
   text: Type.Optional(PostText),
+  sentiment: Type.Optional(
+    Type.Union([Type.Enum(POST_SENTIMENTS), Type.Null()], {
+      description: 'Bullish or bearish on the symbols the text’s $cashtags name (needs one)',
+    }),
+  ),
   images: Type.Optional(PostImages),
   group_id: Type.Optional(Type.Integer({ minimum: 1 })),
   poll: Type.Optional(

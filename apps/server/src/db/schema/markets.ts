@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -25,7 +26,7 @@ export const POST_SENTIMENTS = ['bullish', 'bearish'] as const;
 export type PostSentiment = (typeof POST_SENTIMENTS)[number];
 
 /**
- * Instruments (stocks, crypto assets, ETFs, indices), imported from `data/symbols.csv` or a
+ * Instruments (stocks, crypto assets, ETFs, indices), imported from `reference/symbols.csv` or a
  * member's own file by `pnpm --filter @tapetv/server symbols:import`.
  */
 export const symbols = pgTable(
@@ -95,6 +96,8 @@ export const postSymbols = pgTable(
     symbolId: integer('symbol_id')
       .notNull()
       .references(() => symbols.id, { onDelete: 'cascade' }),
+    /** Order of first mention in the post's text. */
+    position: smallint('position').notNull().default(0),
     priceAtPost: doublePrecision('price_at_post'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

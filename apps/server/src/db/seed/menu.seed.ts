@@ -17,6 +17,9 @@ export const MENU: SeedItem[] = [
     url: '/markets/stocks',
     children: [
       { title: 'Stocks', url: '/markets/stocks' },
+      { title: 'US Stocks', url: '/markets/stocks/us' },
+      { title: 'European Stocks', url: '/markets/stocks/europe' },
+      { title: 'Tech Stocks', url: '/markets/stocks/technology' },
       { title: 'Crypto', url: '/markets/crypto' },
       { title: 'ETFs', url: '/markets/etf' },
       { title: 'Indices', url: '/markets/indices' },

@@ -16,7 +16,7 @@ declare module '../index.ts' {
 export default fp<ModuleOptions>(
   async (app) => {
     const db = app.database.db;
-    const { groups, users, uploads } = app.repositories;
+    const { groups, users, uploads, symbols } = app.repositories;
     // Services publish only through the broadcaster's transaction: events after the commit.
     const broadcaster = app.broadcaster;
     const posts = new PostsRepository(app.database);
@@ -29,7 +29,21 @@ export default fp<ModuleOptions>(
       }
     });
     users.onChange(() => posts.forgetAll());
-    app.services.posts = new PostsService({ db, posts, groups, users, uploads, broadcaster });
+    app.services.posts = new PostsService({
+      db,
+      posts,
+      groups,
+      users,
+      uploads,
+      symbols,
+      // The price each newly named symbol has as the post is written (its call's starting point).
+      pricesOf: async (ids) => {
+        const rows = await app.services.quotes.rowsByIds(ids);
+        const stats = app.services.quotes.statsOf(rows);
+        return new Map([...stats].map(([id, figures]) => [id, figures.price]));
+      },
+      broadcaster,
+    });
     app.services.engagement = new EngagementService({
       db,
       engagement: new EngagementRepository(db),
@@ -40,6 +54,14 @@ export default fp<ModuleOptions>(
   },
   {
     name: 'module:posts',
-    dependencies: ['database', 'realtime', 'module:users', 'module:groups', 'module:uploads'],
+    dependencies: [
+      'database',
+      'realtime',
+      'module:users',
+      'module:groups',
+      'module:uploads',
+      'module:symbols',
+      'module:quotes',
+    ],
   },
 );

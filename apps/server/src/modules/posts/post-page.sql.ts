@@ -62,6 +62,13 @@ select p.id,
     'editedAt', ${iso('p.edited_at')},
     'user', ${member('u')},
     'comments_count', (select count(*)::int from comments c where c.post_id = p.id),
+    'sentiment', p.sentiment,
+    'symbols', coalesce((
+      select json_agg(json_build_object(
+          'symbol_id', s.id, 'symbol', s.symbol, 'price_at_post', ps.price_at_post)
+        order by ps.position)
+      from post_symbols ps join symbols s on s.id = ps.symbol_id
+      where ps.post_id = p.id), '[]'::json),
     'reaction_counts', coalesce(rc.list, '[]'::json),
     'reactions', coalesce(rs.list, '[]'::json)
   )::text as head,
@@ -200,6 +207,11 @@ export const PAGES = {
     `p.user_id = :subject and (p.group_id is null or p.group_id in (${viewerGroups}))`,
   ),
   byGroup: pageIds('p.group_id = :subject'),
+  /** The posts whose cashtags name a symbol: outside groups, or in the viewer's groups. */
+  bySymbol: pageIds(
+    `p.id in (select ps.post_id from post_symbols ps where ps.symbol_id = :subject)
+      and (p.group_id is null or p.group_id in (${viewerGroups}))`,
+  ),
 } as const;
 
 /** How far back "popular now" looks, and how a post's engagement is weighed. */

@@ -1,9 +1,11 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Executor } from '../../db/client.ts';
+import type { PostSentiment } from '../../db/schema/index.ts';
 import {
   follows,
   pollOptions,
   polls,
+  postSymbols,
   posts,
   reactions,
   reactionTypes,
@@ -231,6 +233,17 @@ export class PostsRepository {
     return this.pageJson(PAGES.byGroup, { viewerId, beforeId, limit, subject: groupId }, now);
   }
 
+  /** The posts whose cashtags name a symbol, as the viewer may see them. */
+  bySymbol(
+    symbolId: number,
+    viewerId: number,
+    beforeId: number | undefined,
+    limit: number,
+    now: Date,
+  ) {
+    return this.pageJson(PAGES.bySymbol, { viewerId, beforeId, limit, subject: symbolId }, now);
+  }
+
   /**
    * One post as the viewer sees it (visibility is the caller's to check), or undefined. Always
    * read from the database, never the cache: it may run inside a transaction that wrote the post.
@@ -337,6 +350,37 @@ export class PostsRepository {
       .update(posts)
       .set({ ...changes, editedAt: new Date() })
       .where(eq(posts.id, postId));
+  }
+
+  /** The symbols a post names, in order of mention, with the price each had when first named. */
+  async symbolsOf(postId: number, tx: Executor = this.db) {
+    return tx
+      .select({ symbolId: postSymbols.symbolId, priceAtPost: postSymbols.priceAtPost })
+      .from(postSymbols)
+      .where(eq(postSymbols.postId, postId))
+      .orderBy(asc(postSymbols.position));
+  }
+
+  /** Sets the symbols a post names (replacing any), in this order. */
+  async setSymbols(
+    postId: number,
+    symbols: ReadonlyArray<{ symbolId: number; priceAtPost: number | null }>,
+    tx: Executor = this.db,
+  ) {
+    await tx.delete(postSymbols).where(eq(postSymbols.postId, postId));
+    if (symbols.length === 0) return;
+    await tx.insert(postSymbols).values(
+      symbols.map((symbol, position) => ({
+        postId,
+        symbolId: symbol.symbolId,
+        priceAtPost: symbol.priceAtPost,
+        position,
+      })),
+    );
+  }
+
+  async setSentiment(postId: number, sentiment: PostSentiment | null, tx: Executor = this.db) {
+    await tx.update(posts).set({ sentiment }).where(eq(posts.id, postId));
   }
 
   async delete(postId: number, tx: Executor = this.db) {

@@ -1,10 +1,12 @@
 import { channelNames } from '@tapetv/realtime/channels';
 import type { Database, Executor } from '../../db/client.ts';
+import { cashtagsIn } from '../../lib/cashtags.ts';
 import { FieldErrorBag, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import type { JsonText } from '../../lib/json-text.ts';
 import type { NewPostInput, PostEditInput, PostView } from '../../schemas/posts.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
+import type { SymbolRow, SymbolsRepository } from '../symbols/symbols.repository.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import { isUploadUrl } from '../uploads/uploads.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -36,6 +38,11 @@ export function changedPostId(data: unknown): number | undefined {
 }
 
 export const IMAGES_NOT_UPLOADED = 'Images must be uploaded first.';
+export const SENTIMENT_NEEDS_CASHTAG =
+  'Name a listed symbol with a $cashtag (such as $AAPL) to call it bullish or bearish.';
+
+/** Last prices by symbol id (the quotes module's), stored with a post's cashtags. */
+export type PricesOf = (symbolIds: readonly number[]) => Promise<ReadonlyMap<number, number>>;
 
 /**
  * The field errors of an image list: shape and repeats. Images come from our upload pipeline only,
@@ -58,6 +65,8 @@ export class PostsService {
       groups: GroupsRepository;
       users: UsersRepository;
       uploads: UploadsRepository;
+      symbols: SymbolsRepository;
+      pricesOf: PricesOf;
       broadcaster: Pick<Broadcaster, 'transaction'>;
       now?: () => Date;
     },
@@ -107,6 +116,50 @@ export class PostsService {
       throw forbidden('Only members of this group can see its posts.');
     }
     return this.deps.posts.byGroup(groupId, viewerId, lastPostId, POSTS_PAGE_SIZE, this.now());
+  }
+
+  /** The posts whose cashtags name a symbol, as the viewer may see them. */
+  async bySymbol(
+    symbolId: number,
+    viewerId: number,
+    lastPostId?: number,
+  ): Promise<JsonText<PostView[]>> {
+    if (!(await this.deps.symbols.byId(symbolId))) throw notFound('No Symbol found');
+    return this.deps.posts.bySymbol(symbolId, viewerId, lastPostId, POSTS_PAGE_SIZE, this.now());
+  }
+
+  /** The listed symbols a text's cashtags name, in order of first mention (unknown ones skipped). */
+  private async namedSymbols(text: string, tx?: Executor): Promise<SymbolRow[]> {
+    const tickers = cashtagsIn(text);
+    if (tickers.length === 0) return [];
+    const rows = new Map(
+      (await this.deps.symbols.bySymbols(tickers, tx)).map((row) => [row.symbol, row]),
+    );
+    return tickers.flatMap((ticker) => rows.get(ticker) ?? []);
+  }
+
+  /**
+   * Links a post to the symbols it names: a symbol it already named keeps its price at posting,
+   * a newly named one takes `prices` (read before the transaction: the quotes module reads on its
+   * own connection, which a transaction holding the pool's last one would wait for forever).
+   */
+  private async linkSymbols(
+    postId: number,
+    named: readonly SymbolRow[],
+    prices: ReadonlyMap<number, number>,
+    tx: Executor,
+  ) {
+    const held = new Map(
+      (await this.deps.posts.symbolsOf(postId, tx)).map((row) => [row.symbolId, row.priceAtPost]),
+    );
+    await this.deps.posts.setSymbols(
+      postId,
+      named.map((row) => ({
+        symbolId: row.id,
+        priceAtPost: held.has(row.id) ? (held.get(row.id) ?? null) : (prices.get(row.id) ?? null),
+      })),
+      tx,
+    );
   }
 
   async single(postId: number, viewerId: number, tx?: Executor): Promise<PostView> {
@@ -169,6 +222,8 @@ export class PostsService {
           bag.add('poll', 'The closing time must be in the future.');
       }
     }
+    const named = await this.namedSymbols(text);
+    if (input.sentiment && named.length === 0) bag.add('sentiment', SENTIMENT_NEEDS_CASHTAG);
     if (!bag.ok) throw validationFailed(bag.errors);
     if (
       input.group_id !== undefined &&
@@ -177,12 +232,20 @@ export class PostsService {
       throw forbidden('Only members of this group can post in it.');
     }
 
+    const prices = await this.deps.pricesOf(named.map((row) => row.id));
     return this.deps.broadcaster.transaction(this.deps.db, async (tx, queue) => {
       await this.assertOwnUploads(authorId, images, tx);
       const created = await this.deps.posts.create(
-        { userId: authorId, groupId: input.group_id ?? null, text, images },
+        {
+          userId: authorId,
+          groupId: input.group_id ?? null,
+          text,
+          images,
+          sentiment: input.sentiment ?? null,
+        },
         tx,
       );
+      await this.linkSymbols(created.id, named, prices, tx);
       if (input.poll) await this.deps.posts.createPoll(created.id, options, closesAt, tx);
       // The group's activity label ("last active") follows its newest post.
       if (created.groupId !== null)
@@ -218,16 +281,24 @@ export class PostsService {
       bag.add('text', 'Write something, add an image or a poll.');
     if (input.images) for (const message of imageErrors(input.images)) bag.add('images', message);
     if (!bag.ok) throw validationFailed(bag.errors);
+    const named = await this.namedSymbols(text);
+    const prices = await this.deps.pricesOf(named.map((row) => row.id));
     return this.deps.broadcaster.transaction(this.deps.db, async (tx, queue) => {
       const added = images.filter((image) => !post.images.includes(image));
       await this.assertOwnUploads(viewerId, added, tx);
       await this.deps.posts.update(postId, { text, images }, tx);
+      await this.linkSymbols(postId, named, prices, tx);
+      // A call needs a symbol to be about: an edit that names none drops it.
+      if (named.length === 0 && post.sentiment !== null)
+        await this.deps.posts.setSentiment(postId, null, tx);
       const view = await this.single(postId, viewerId, tx);
       queue(postChannel(post), 'post-updated', {
         id: view.id,
         text: view.text,
         images: view.images,
         editedAt: view.editedAt,
+        sentiment: view.sentiment,
+        symbols: view.symbols,
       });
       return view;
     });

@@ -22,8 +22,9 @@ export type QueueEvent = Publish;
  */
 export interface Broadcaster {
   /**
-   * Publishes one event now; rejects when the broker or Ably refuses it. For tests and tools:
-   * the product's changes publish through `transaction`, so nothing goes out before its commit.
+   * Publishes one event now; rejects when the broker or Ably refuses it. For tests, tools and
+   * events with no database change behind them (live quotes): the product's changes publish
+   * through `transaction`, so nothing goes out before its commit.
    */
   publish<C extends ChannelName, E extends EventName<C>>(
     channel: C,

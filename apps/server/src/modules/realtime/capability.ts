@@ -6,18 +6,23 @@ import { channelNames } from '@tapetv/realtime/channels';
  */
 export type Capability = Record<string, string[]>;
 
+/** Every symbol's live quotes channel (`quotes:{symbolId}`), as a capability resource. */
+export const QUOTES_CHANNELS = 'quotes:*';
+
 /**
  * The channels a member may use, and nothing else: their own notifications and feed (subscribe),
  * the changes to posts outside groups, which every member may see (subscribe), and the posts and
- * chat of each group they belong to (subscribe, presence). Channels are listed
+ * chat of each group they belong to (subscribe, presence). Private channels are listed
  * one by one; a wildcard such as `private:users.*` would not even work (Ably wildcards match whole
- * `:` segments) and `private:*` would hand every member everybody's notifications.
+ * `:` segments) and `private:*` would hand every member everybody's notifications. Live quotes
+ * are the same for everyone: their own namespace, granted whole (`quotes:*`, subscribe only).
  */
 export function memberCapability(userId: number, groupIds: readonly number[]): Capability {
   const capability: Capability = {
     [channelNames.userNotifications(userId)]: ['subscribe'],
     [channelNames.userFeed(userId)]: ['subscribe'],
     [channelNames.publicPosts()]: ['subscribe'],
+    [QUOTES_CHANNELS]: ['subscribe'],
   };
   for (const groupId of [...new Set(groupIds)].sort((a, b) => a - b)) {
     capability[channelNames.groupPosts(groupId)] = ['subscribe', 'presence'];

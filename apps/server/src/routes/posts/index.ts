@@ -120,6 +120,31 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/api/symbols/:symbolId/posts',
+    {
+      ...member,
+      schema: schema('getSymbolPosts', {
+        summary:
+          'The posts whose $cashtags name a symbol, newest first, as the member may see them (outside groups, or in their groups)',
+        params: Type.Object({ symbolId: Type.Integer({ minimum: 1 }) }),
+        querystring: Cursor,
+        response: { 200: PostPage, ...reads },
+      }),
+    },
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        dataPage(
+          await app.services.posts.bySymbol(
+            request.params.symbolId,
+            currentUser(request).id,
+            request.query.lastPostId,
+          ),
+        ),
+      ),
+  );
+
+  app.get(
     '/api/singlePost/:postId',
     {
       ...member,

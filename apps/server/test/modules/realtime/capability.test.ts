@@ -1,3 +1,4 @@
+import { channelNames } from '@tapetv/realtime/channels';
 import { describe, expect, it } from 'vitest';
 import {
   memberCapability,
@@ -12,11 +13,24 @@ describe('capabilities', () => {
       'private:users.7.notifications': ['subscribe'],
       'private:users.7.feed': ['subscribe'],
       'private:posts.public': ['subscribe'],
+      'quotes:*': ['subscribe'],
       'private:groups.1.posts': ['subscribe', 'presence'],
       'private:groups.1.chat': ['subscribe', 'presence'],
       'private:groups.3.posts': ['subscribe', 'presence'],
       'private:groups.3.chat': ['subscribe', 'presence'],
     });
+  });
+
+  it('let every member subscribe to any symbol’s live quotes, and nothing more there', () => {
+    const capability = memberCapability(7, []);
+
+    expect(permits(capability, channelNames.quotes(42), 'subscribe')).toBe(true);
+    expect(permits(capability, channelNames.quotes(1), 'subscribe')).toBe(true);
+    expect(permits(capability, channelNames.quotes(42), 'publish')).toBe(false);
+    expect(permits(capability, channelNames.quotes(42), 'presence')).toBe(false);
+    // The namespace grants no private channel.
+    expect(permits(capability, 'private:users.8.notifications', 'subscribe')).toBe(false);
+    expect(permits(capability, 'quotesx:1', 'subscribe')).toBe(false);
   });
 
   it('match wildcards on whole `:` segments only, as Ably does', () => {
