@@ -48,6 +48,7 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       'radix-ui',
       '@radix-ui/react-icons',
+      'lightweight-charts',
       '@tapetv/time-format > date-fns',
       '@tapetv/time-format > @date-fns/tz',
     ],

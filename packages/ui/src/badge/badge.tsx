@@ -1,19 +1,26 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
 import styles from './badge.module.css';
 
 export type BadgeTone = 'neutral' | 'accent' | 'success' | 'danger' | 'up' | 'down';
 
-export interface BadgeProps {
+export interface BadgeProps extends Omit<ComponentProps<'span'>, 'children'> {
   tone?: BadgeTone;
   children: ReactNode;
-  className?: string;
 }
 
-/** A short label: a symbol type, "Pro", "Admin". */
-export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
+/**
+ * A short label: a symbol type, "Pro", "Admin". Other span props pass through, so a badge can be
+ * a tooltip's trigger (`SimulatedBadge`).
+ */
+export function Badge({ tone = 'neutral', children, className, ...props }: BadgeProps) {
   return (
-    <span data-slot="badge" data-tone={tone} className={cx(styles.badge, styles[tone], className)}>
+    <span
+      data-slot="badge"
+      data-tone={tone}
+      className={cx(styles.badge, styles[tone], className)}
+      {...props}
+    >
       {children}
     </span>
   );

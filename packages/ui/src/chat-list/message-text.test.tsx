@@ -29,6 +29,15 @@ describe('splitMessageText', () => {
       { kind: 'cashtag', text: '$spy', symbol: 'SPY' },
     ]);
   });
+
+  it('reads listing suffixes as the server does ($SAP.DE, $NOVO-B.CO)', () => {
+    expect(splitMessageText('$SAP.DE vs $novo-b.co.')).toEqual([
+      { kind: 'cashtag', text: '$SAP.DE', symbol: 'SAP.DE' },
+      { kind: 'text', text: ' vs ' },
+      { kind: 'cashtag', text: '$novo-b.co', symbol: 'NOVO-B.CO' },
+      { kind: 'text', text: '.' },
+    ]);
+  });
 });
 
 describe('MessageText', () => {
@@ -45,5 +54,23 @@ describe('MessageText', () => {
     expect(container.querySelector('b')).toBeNull();
     expect(container.textContent).toBe('See https://example.com/a <b>bold</b> $AAPL');
     expect(container.querySelector('[data-slot="chat-cashtag"]')).toHaveTextContent('$AAPL');
+  });
+});
+
+describe('MessageText renderCashtag', () => {
+  it('lets the caller render cashtags (a link to the symbol), text staying text', () => {
+    render(
+      <p>
+        <MessageText
+          text="Long $aapl, not $NOPE"
+          renderCashtag={({ text, symbol }) =>
+            symbol === 'AAPL' ? <a href={`/symbol/${symbol}`}>{text}</a> : null
+          }
+        />
+      </p>,
+    );
+    expect(screen.getByRole('link', { name: '$aapl' })).toHaveAttribute('href', '/symbol/AAPL');
+    expect(screen.queryByRole('link', { name: '$NOPE' })).toBeNull();
+    expect(screen.getByText('$NOPE')).toHaveAttribute('data-slot', 'chat-cashtag');
   });
 });

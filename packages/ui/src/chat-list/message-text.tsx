@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styles from './chat-list.module.css';
 
 /** A run of a chat message's text: plain text, a web link, or a $cashtag. */
@@ -8,8 +8,10 @@ export type MessageTextPart =
   | { kind: 'cashtag'; text: string; symbol: string };
 
 // http(s) links up to the next space or angle bracket; a $ followed by 1–6 letters (a ticker,
-// optionally with a class suffix such as $BRK.B) that does not sit inside a word or an amount.
-const TOKENS = /\bhttps?:\/\/[^\s<>"]+|(?<![\w$])\$[A-Za-z]{1,6}(?:\.[A-Za-z]{1,2})?(?![\w])/g;
+// optionally with class or listing suffixes such as $BRK.B, $SAP.DE, $NOVO-B.CO) that does not
+// sit inside a word or an amount. The server reads cashtags by the same rule (lib/cashtags.ts).
+const TOKENS =
+  /\bhttps?:\/\/[^\s<>"]+|(?<![\w$])\$[A-Za-z]{1,6}(?:[.-][A-Za-z]{1,2}){0,2}(?![\w])/g;
 /** Punctuation that ends a sentence rather than the link ("see https://x.com/a."). */
 const TRAILING = /[.,;:!?'")\]]+$/;
 
@@ -45,8 +47,17 @@ export function splitMessageText(text: string): MessageTextPart[] {
   return parts;
 }
 
-/** A chat message's text with its links (opening in a new tab) and cashtags marked. */
-export function MessageText({ text }: { text: string }) {
+export interface MessageTextProps {
+  text: string;
+  /**
+   * Renders a cashtag (e.g. a link to the symbol's page); `undefined` marks it as plain styled
+   * text. Returning null leaves the cashtag as that plain mark too.
+   */
+  renderCashtag?: (cashtag: { text: string; symbol: string }) => ReactNode;
+}
+
+/** A message's or post's text with its links (opening in a new tab) and cashtags marked. */
+export function MessageText({ text, renderCashtag }: MessageTextProps) {
   return (
     <>
       {splitMessageText(text).map((part, index) => {
@@ -67,6 +78,8 @@ export function MessageText({ text }: { text: string }) {
           );
         }
         if (part.kind === 'cashtag') {
+          const rendered = renderCashtag?.(part);
+          if (rendered) return <Fragment key={key}>{rendered}</Fragment>;
           return (
             <span key={key} data-slot="chat-cashtag" className={styles.cashtag}>
               {part.text}

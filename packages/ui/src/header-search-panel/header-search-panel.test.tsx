@@ -11,5 +11,6 @@ describe('result links (spec point 2)', () => {
   it('lead traders to their profile', () => {
     expect(traderHref({ name: 'dana' })).toBe('/profile/dana');
     expect(traderHref({ name: 'ana/maria' })).toBe('/profile/ana%2Fmaria');
+    expect(traderHref({ name: 'Dana Whitfield', userName: 'dana' })).toBe('/profile/dana');
   });
 });

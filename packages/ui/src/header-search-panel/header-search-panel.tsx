@@ -45,6 +45,8 @@ export interface SearchGroup {
 /** A member search result (spec point 3). */
 export interface SearchTrader {
   name: string;
+  /** The profile's handle when it differs from the shown name: the link uses it. */
+  userName?: string;
   avatar?: string | null;
 }
 
@@ -84,9 +86,9 @@ export function groupHref(group: Pick<SearchGroup, 'id' | 'group_title'>): strin
   return `/groups/${group.id}/${group.group_title.replaceAll(' ', '-')}`;
 }
 
-/** /profile/{name} (spec point 2). */
-export function traderHref(trader: Pick<SearchTrader, 'name'>): string {
-  return `/profile/${encodeURIComponent(trader.name)}`;
+/** /profile/{name} (spec point 2): the member's handle when the row carries one. */
+export function traderHref(trader: Pick<SearchTrader, 'name' | 'userName'>): string {
+  return `/profile/${encodeURIComponent(trader.userName ?? trader.name)}`;
 }
 
 /** What renders an in-app link (e.g. the router's Link, mapping `href` to its `to`). */
@@ -339,7 +341,12 @@ export function HeaderSearchPanel({
                 trader.name,
                 <>
                   <Avatar src={trader.avatar} name="" size="md" />
-                  <span className={styles.primary}>{trader.name}</span>
+                  <span className={styles.rowText}>
+                    <span className={styles.primary}>{trader.name}</span>
+                    {trader.userName && (
+                      <span className={styles.secondary}>@{trader.userName}</span>
+                    )}
+                  </span>
                 </>,
                 trader.name,
               ),

@@ -32,7 +32,7 @@ const spaces = ['1', '2', '3', '4', '5', '6', '8', '10', '12', '16'];
 const radii = ['1', '2', '3', '4', 'full'];
 const fontSizes = ['1', '2', '3', '4', '5', '6', '7', '8'];
 const shadows = ['1', '2', '3'];
-const durations = ['fast', 'base', 'slow', 'toast'];
+const durations = ['fast', 'base', 'slow', 'flash', 'toast'];
 
 /** Every design token, rendered from the CSS custom properties themselves. */
 function Tokens() {
@@ -64,6 +64,13 @@ function Tokens() {
           <PriceChange value={2.35} variant="tinted" />
           <PriceChange value={-1.12} variant="tinted" />
           <PriceChange value={0} variant="tinted" />
+        </div>
+        <p className={styles.note}>
+          With <code>data-palette="colorblind"</code> on a parent, up is blue and down is orange.
+        </p>
+        <div className={styles.row} data-palette="colorblind">
+          <PriceChange value={2.35} variant="tinted" />
+          <PriceChange value={-1.12} variant="tinted" />
         </div>
       </section>
       <section aria-labelledby="tokens-space">
