@@ -7,6 +7,7 @@ import { seedGroupChat } from './group-chat.seed.ts';
 import { seedGroups } from './groups.seed.ts';
 import { seedMenu } from './menu.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
+import { seedPostSymbols } from './post-symbols.seed.ts';
 import { SEEDED_POSTS, seedPosts } from './posts.seed.ts';
 import { seededRandom } from './random.ts';
 import { seedReactionTypes } from './reaction-types.seed.ts';
@@ -147,6 +148,7 @@ export async function seedDemoData(
     await seedGroups(tx, members, new GroupsRepository(db));
     const now = options.now ?? new Date();
     await seedPosts(tx, members, now);
+    await seedPostSymbols(tx);
     await seedGroupChat(tx, members, now);
     const demoIds = DEMO_ACCOUNTS.map((account) => members.get(account.userName));
     await seedNotifications(

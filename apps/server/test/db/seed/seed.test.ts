@@ -8,8 +8,10 @@ import {
   pollOptions,
   polls,
   pollVotes,
+  postSymbols,
   posts,
   reactions,
+  symbols,
   users,
 } from '../../../src/db/schema/index.ts';
 import { SEEDED_NOTIFICATIONS_PER_KIND } from '../../../src/db/seed/notifications.seed.ts';
@@ -21,6 +23,7 @@ import {
   generatedMembers,
   seedDemoData,
 } from '../../../src/db/seed/seed.ts';
+import { cashtagsIn } from '../../../src/lib/cashtags.ts';
 import { verifyPassword } from '../../../src/lib/password.ts';
 import { drivers, queryRows, useTestDatabase } from '../../helpers/database.ts';
 import { createMember } from '../../helpers/factories.ts';
@@ -41,6 +44,35 @@ describe.each(drivers)('seedDemoData on %s', (driver) => {
       cover,
     }));
   }
+
+  it('links the demo posts’ $cashtags to the listed symbols they name, some with a call', async () => {
+    await seedDemoData(database.handle.db);
+    const db = database.handle.db;
+    const listed = new Map(
+      (await db.select({ id: symbols.id, symbol: symbols.symbol }).from(symbols)).map((row) => [
+        row.symbol,
+        row.id,
+      ]),
+    );
+    const links = await db.select().from(postSymbols);
+    const rows = await db
+      .select({ id: posts.id, text: posts.text, sentiment: posts.sentiment })
+      .from(posts);
+    let named = 0;
+    for (const post of rows) {
+      const expected = cashtagsIn(post.text).flatMap((ticker) => listed.get(ticker) ?? []);
+      const actual = links
+        .filter((link) => link.postId === post.id)
+        .sort((a, b) => a.position - b.position)
+        .map((link) => link.symbolId);
+      expect(actual, post.text).toEqual(expected);
+      if (expected.length === 0) expect(post.sentiment).toBeNull();
+      named += expected.length > 0 ? 1 : 0;
+    }
+    expect(named).toBeGreaterThan(10);
+    expect(rows.filter((post) => post.sentiment === 'bullish').length).toBeGreaterThan(0);
+    expect(rows.filter((post) => post.sentiment === 'bearish').length).toBeGreaterThan(0);
+  });
 
   it('creates the demo accounts and the generated members in an empty database', async () => {
     const result = await seedDemoData(database.handle.db);

@@ -35,6 +35,10 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
     import('@/pages/group').then((m) => ({ Component: m.GroupPage })),
   '/groups/:groupId/:groupName/members': () =>
     import('@/pages/group').then((m) => ({ Component: m.GroupPage })),
+  '/markets/:category': () => import('@/pages/markets').then((m) => ({ Component: m.MarketsPage })),
+  '/markets/:category/:subCategory': () =>
+    import('@/pages/markets').then((m) => ({ Component: m.MarketsPage })),
+  '/symbol/:symbol': () => import('@/pages/symbol').then((m) => ({ Component: m.SymbolPage })),
   '/reset-password': () =>
     import('@/pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
 };

@@ -10,7 +10,10 @@ import {
   groupMemberFactory,
   postFactory,
   profileFactory,
+  symbolDetailFactory,
+  symbolQuoteFactory,
   userFactory,
+  widgetFactory,
 } from '@/shared/lib/test';
 
 const ROUTE_POST = postFactory({ id: 1, text: 'The one post of the route test' });
@@ -59,6 +62,14 @@ const ROUTE_GROUP = groupFactory({
 });
 const ROUTE_SUGGESTED_GROUP = groupFactory({ id: 2, group_title: 'Swing Desk', members_count: 5 });
 
+/** The market of /markets/stocks and /markets/stocks/us, and the symbol of /symbol/AAPL. */
+const ROUTE_APPLE = symbolQuoteFactory({ symbol_id: 1, symbol: 'AAPL', name: 'Apple Route Inc.' });
+const ROUTE_DETAIL = symbolDetailFactory({
+  symbol_id: 1,
+  symbol: 'AAPL',
+  name: 'Apple Route Inc.',
+});
+
 // Every list is empty; the single post of /post/1 is ROUTE_POST.
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
@@ -85,6 +96,13 @@ vi.mock('@/shared/api', async (importOriginal) => ({
           total: 2,
         };
       if (path === '/api/user-group/{groupId}') return { data: { data: [] } };
+      if (path === '/api/markets') return [];
+      if (path === '/api/getWidget') return widgetFactory([ROUTE_APPLE]);
+      if (path === '/api/symbols/{symbol}') return ROUTE_DETAIL;
+      if (path === '/api/symbols/{symbolId}/bars')
+        return { symbol_id: 1, range: '1M', resolution: '1d', simulated: true, bars: [] };
+      if (path === '/api/symbols/{symbolId}/posts') return { data: { data: [] } };
+      if (path === '/api/quotes') return {};
       if (path === '/api/{groupId}/messages') return { data: [] };
       if (path === '/api/{userId}/notifications')
         return {
@@ -112,6 +130,11 @@ vi.mock('@tapetv/realtime', async (importOriginal) => {
     createRealtime: () => createFakeRealtime({ member: { id: 1 } }),
   };
 });
+
+// The chart draws on a canvas, which this DOM has not: its wrapper stands in.
+vi.mock('@tapetv/ui/price-chart', () => ({
+  PriceChart: ({ label }: { label: string }) => <figure aria-label={label} />,
+}));
 
 const { AppRoutes } = await import('./routes.tsx');
 
@@ -180,6 +203,15 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
     await screen.findByRole('link', { name: 'Members', current: 'page' });
     return screen.findByRole('link', { name: /Member 3/ });
   },
+  '/markets/:category': async () => {
+    await screen.findByRole('row', { name: /AAPL/ });
+    return screen.findByRole('figure', { name: 'AAPL' });
+  },
+  '/markets/:category/:subCategory': () => screen.findByRole('row', { name: /Apple Route Inc/ }),
+  '/symbol/:symbol': async () => {
+    await screen.findByRole('heading', { level: 2, name: 'Posts on $AAPL' });
+    return screen.findByRole('figure', { name: 'AAPL' });
+  },
   '/login': () => screen.findByPlaceholderText('Enter Password'),
   '/register': () => screen.findByRole('textbox', { name: 'User name' }),
   '/register/confirm': () => screen.findByRole('heading', { name: 'Finishing your sign-up' }),
@@ -194,6 +226,9 @@ const PAGE_HEADING: Partial<Record<BuiltPath, string>> = {
   '/groups/:groupId/:groupName/live-chat': 'Options Club',
   '/groups/:groupId/:groupName/members': 'Options Club',
   '/profile/:userName/notification': 'Notifications',
+  '/markets/:category': 'Stocks',
+  '/markets/:category/:subCategory': 'Stocks',
+  '/symbol/:symbol': 'AAPL Apple Route Inc.',
 };
 const headingOf = (route: RouteEntry) =>
   (PAGE_HEADING as Partial<Record<string, string>>)[route.path] ?? route.title;
@@ -297,10 +332,10 @@ describe('access rules for every route of spec point 2', () => {
       '/register',
     );
     expect(screen.getByRole('link', { name: 'See pricing' }).getAttribute('href')).toBe('/pricing');
-    // Only the feed and groups are built: every other offer says "Soon".
+    // Markets, the feed and groups are built: every other offer says "Soon".
     const offers = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(offers).toEqual([
-      'Live market dataSoon',
+      'Live market data',
       'Seven calendarsSoon',
       'A feed of traders',
       'Groups and live chat',

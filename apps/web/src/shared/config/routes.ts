@@ -23,12 +23,27 @@ export interface RouteEntry {
 
 export const ROUTES = [
   { path: '/', title: 'Home', access: 'public', example: '/', built: true },
-  { path: '/markets/:category', title: 'Markets', access: 'member', example: '/markets/stocks' },
+  {
+    path: '/markets/:category',
+    title: 'Markets',
+    access: 'member',
+    example: '/markets/stocks',
+    built: true,
+  },
   {
     path: '/markets/:category/:subCategory',
     title: 'Markets',
     access: 'member',
     example: '/markets/stocks/us',
+    built: true,
+  },
+  // Beyond the spec's routes: a symbol's chart, figures and members' calls.
+  {
+    path: '/symbol/:symbol',
+    title: 'Symbol',
+    access: 'member',
+    example: '/symbol/AAPL',
+    built: true,
   },
   {
     path: '/watchlist-ideas',

@@ -94,8 +94,15 @@ export const applyPostUpdateAtom = atom(null, (get, set, update: PostUpdate) => 
       return;
     }
     case 'post-updated': {
-      const { text, images, editedAt } = update.data;
-      set(updatePostAtom, postId, (post) => ({ ...post, text, images, editedAt }));
+      const { text, images, editedAt, sentiment, symbols } = update.data;
+      set(updatePostAtom, postId, (post) => ({
+        ...post,
+        text,
+        images,
+        editedAt,
+        sentiment,
+        symbols,
+      }));
       return;
     }
     case 'post-deleted':

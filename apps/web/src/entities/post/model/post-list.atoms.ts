@@ -8,7 +8,13 @@ import type { PostData } from './types.ts';
  * Which list: the member's feed, "popular now" across the site, a group's posts or a member's
  * profile posts.
  */
-export type PostListKey = 'feed' | 'popular' | `group:${number}` | `profile:${number}`;
+export type PostListKey =
+  | 'feed'
+  | 'popular'
+  | `group:${number}`
+  | `profile:${number}`
+  /** The posts whose $cashtags name a symbol (its page's stream). */
+  | `symbol:${number}`;
 
 export interface PostListState {
   /** Post ids, newest first. */
@@ -49,6 +55,9 @@ export async function fetchPostPage(key: PostListKey, lastPostId?: number): Prom
   const id = Number(raw);
   if (kind === 'group')
     return (await api.get('/api/user-group/{groupId}', { path: { groupId: id }, query })).data.data;
+  if (kind === 'symbol')
+    return (await api.get('/api/symbols/{symbolId}/posts', { path: { symbolId: id }, query })).data
+      .data;
   return (await api.get('/api/user-profile/{userId}', { path: { userId: id }, query })).data.data;
 }
 
@@ -146,6 +155,7 @@ export const forgetPostAtom = atom(null, (get, set, id: number) => {
   const lists: PostListKey[] = ['feed', 'popular'];
   if (post) lists.push(`profile:${post.user.id}`);
   if (post?.groupId) lists.push(`group:${post.groupId}`);
+  for (const symbol of post?.symbols ?? []) lists.push(`symbol:${symbol.symbol_id}`);
   for (const key of lists) set(removePostFromListAtom, key, id);
   set(postAtomFamily(id), null);
 });

@@ -165,14 +165,18 @@ describe('live posts', () => {
     act(() =>
       realtime.groupPosts(4).emit('post-updated', {
         id: 2,
-        text: 'Edited',
+        text: 'Edited $AAPL',
         images: [],
         editedAt: '2026-11-24T10:00:00Z',
+        sentiment: 'bullish',
+        symbols: [{ symbol_id: 7, symbol: 'AAPL', price_at_post: 190.5 }],
       }),
     );
     expect(store.get(postAtomFamily(2))).toMatchObject({
-      text: 'Edited',
+      text: 'Edited $AAPL',
       editedAt: '2026-11-24T10:00:00Z',
+      sentiment: 'bullish',
+      symbols: [{ symbol_id: 7, symbol: 'AAPL' }],
     });
 
     act(() => realtime.groupPosts(4).emit('post-deleted', { id: 2 }));
@@ -183,7 +187,14 @@ describe('live posts', () => {
   it('ignores events for posts it does not hold, creating nothing for them', () => {
     mountUpdates();
     act(() => {
-      realtime.publicPosts.emit('post-updated', { id: 999, text: 'x', images: [], editedAt: null });
+      realtime.publicPosts.emit('post-updated', {
+        id: 999,
+        text: 'x',
+        images: [],
+        editedAt: null,
+        sentiment: null,
+        symbols: [],
+      });
       realtime.publicPosts.emit('comment-deleted', { post_id: 998, id: 1, comments_count: 0 });
     });
     expect(isPostHeld(999)).toBe(false);

@@ -1,5 +1,6 @@
 import { formatRelativeTime } from '@tapetv/time-format/relative-time';
 import { Avatar } from '@tapetv/ui/avatar';
+import { MessageText } from '@tapetv/ui/message-text';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PostData } from '../model/types.ts';
@@ -13,11 +14,16 @@ export interface PostBodyProps {
   actions?: ReactNode;
   /** Shown instead of the text and images while the author edits the post. */
   editor?: ReactNode;
+  /** Under the text: the live prices of the symbols the post names. */
+  quotes?: ReactNode;
 }
 
+const SENTIMENT_LABELS = { bullish: '▲ Bullish', bearish: '▼ Bearish' } as const;
+
 /** A post's author, time, text and images: what every post view shows the same way. */
-export function PostBody({ post, now, actions, editor }: PostBodyProps) {
+export function PostBody({ post, now, actions, editor, quotes }: PostBodyProps) {
   const created = new Date(post.createdAt);
+  const named = new Set(post.symbols.map((symbol) => symbol.symbol));
   return (
     <>
       <header className={styles.header}>
@@ -38,7 +44,27 @@ export function PostBody({ post, now, actions, editor }: PostBodyProps) {
       </header>
       {editor ?? (
         <>
-          {post.text && <p className={styles.text}>{post.text}</p>}
+          {post.sentiment && (
+            <p className={styles.sentiment} data-sentiment={post.sentiment}>
+              {SENTIMENT_LABELS[post.sentiment]}
+            </p>
+          )}
+          {post.text && (
+            <p className={styles.text}>
+              <MessageText
+                text={post.text}
+                // A cashtag of a listed symbol leads to its page; others stay marked text.
+                renderCashtag={({ text, symbol }) =>
+                  named.has(symbol) ? (
+                    <Link to={`/symbol/${encodeURIComponent(symbol)}`} className={styles.cashtag}>
+                      {text}
+                    </Link>
+                  ) : null
+                }
+              />
+            </p>
+          )}
+          {quotes}
           <PostImages images={post.images} authorName={post.user.name} />
         </>
       )}

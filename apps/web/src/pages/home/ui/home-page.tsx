@@ -8,7 +8,7 @@ const OFFERS = [
   {
     title: 'Live market data',
     section: '/markets/stocks',
-    text: 'Stocks, crypto, ETFs and indices with watchlists you can share.',
+    text: 'Stocks, crypto, ETFs and indices with live prices, charts and what traders say.',
   },
   {
     title: 'Seven calendars',

@@ -59,6 +59,8 @@ export const postFactory = (overrides: Partial<Post> & { id: number }): Post => 
   userVoted: false,
   user_votes: [],
   comments_count: 0,
+  sentiment: null,
+  symbols: [],
   ...overrides,
 });
 
@@ -202,3 +204,69 @@ export const joinRequestFactory = (
   const { id, ...rest } = overrides;
   return { user: author(id), requested_at: '2026-11-24T10:00:00.000Z', ...rest };
 };
+
+type ResponseOf<P extends keyof import('@tapetv/api-client').paths> =
+  import('@tapetv/api-client').ResponseBody<P, 'get'>;
+type Widget = ResponseOf<'/api/getWidget'>;
+type SymbolQuote = Widget['symbols'][string];
+type SymbolStats = SymbolQuote['stats'];
+type SymbolDetail = ResponseOf<'/api/symbols/{symbol}'>;
+
+/** A symbol's figures: 100 → `price`, simulated, the market open, at a fixed moment. */
+export const statsFactory = (overrides: Partial<SymbolStats> = {}): SymbolStats => {
+  const price = overrides.price ?? 101;
+  const prevClose = overrides.prev_close ?? 100;
+  return {
+    price,
+    open: 100,
+    high: Math.max(price, 102),
+    low: Math.min(price, 99),
+    prev_close: prevClose,
+    change: price - prevClose,
+    change_pct: ((price - prevClose) / prevClose) * 100,
+    volume: 1_250_000,
+    currency: 'USD',
+    market_open: true,
+    updated_at: '2026-11-25T15:00:00.000Z',
+    simulated: true,
+    ...overrides,
+  };
+};
+
+/** A US technology stock with its figures, as a market's table lists it. */
+export const symbolQuoteFactory = (
+  overrides: Partial<SymbolQuote> & { symbol_id: number; symbol: string },
+): SymbolQuote => ({
+  company_name: `${overrides.symbol} Inc.`,
+  name: `${overrides.symbol} Inc.`,
+  country: 'US',
+  exchange: 'NASDAQ',
+  type: 'stocks',
+  region: 'us',
+  sector: 'technology',
+  currency: 'USD',
+  stats: statsFactory(),
+  ...overrides,
+});
+
+/** A market's table holding these symbols, keyed by ticker in their order. */
+export const widgetFactory = (
+  symbols: readonly SymbolQuote[],
+  overrides: Partial<Omit<Widget, 'symbols'>> = {},
+): Widget => ({
+  id: 'stocks',
+  category: 'stocks',
+  subCategory: null,
+  title: 'Stocks',
+  symbols: Object.fromEntries(symbols.map((symbol) => [symbol.symbol, symbol])),
+  ...overrides,
+});
+
+/** A symbol's page: its quote and today's calls (none unless given). */
+export const symbolDetailFactory = (
+  overrides: Partial<SymbolDetail> & { symbol_id: number; symbol: string },
+): SymbolDetail => ({
+  ...symbolQuoteFactory(overrides),
+  sentiment_today: { bullish: 0, bearish: 0 },
+  ...overrides,
+});

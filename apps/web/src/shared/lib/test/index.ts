@@ -8,5 +8,9 @@ export {
   postFactory,
   profileFactory,
   reactionFactory,
+  statsFactory,
+  symbolDetailFactory,
+  symbolQuoteFactory,
   userFactory,
+  widgetFactory,
 } from './factories.ts';

@@ -1,7 +1,9 @@
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import type { UserData } from '@tapetv/api-client';
 import { Button } from '@tapetv/ui/button';
 import type { MegaMenuItem } from '@tapetv/ui/mega-menu';
 import { useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/config';
 import { requestPageFocusAtom } from '@/shared/lib/page-focus';
@@ -25,12 +27,14 @@ export interface HeaderProps {
 export function Header({ viewer, menu, onLogin }: HeaderProps) {
   const { key } = useLocation();
   const requestPageFocus = useSetAtom(requestPageFocusAtom);
+  // Narrow screens: the search box takes a row of its own when the search button opens it.
+  const [searchOpen, setSearchOpen] = useState(false);
   return (
     <header className={styles.header}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <div className={styles.inner}>
+      <div className={styles.inner} data-search-open={searchOpen || undefined}>
         <Link
           to={viewer ? paths.feed : paths.home}
           className={styles.logo}
@@ -51,8 +55,17 @@ export function Header({ viewer, menu, onLogin }: HeaderProps) {
           />
         </div>
         <div className={styles.searchSlot}>
-          <HeaderSearch />
+          <HeaderSearch key={String(searchOpen)} autoFocus={searchOpen} />
         </div>
+        <button
+          type="button"
+          className={`${styles.iconTrigger} ${styles.searchToggle}`}
+          aria-label={searchOpen ? 'Close search' : 'Open search'}
+          aria-expanded={searchOpen}
+          onClick={() => setSearchOpen((shown) => !shown)}
+        >
+          <MagnifyingGlassIcon aria-hidden />
+        </button>
         <div className={styles.actions}>
           {viewer ? (
             <DeferredMemberMenus viewer={viewer} />

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { PostBody, postAtomFamily } from '@/entities/post';
+import { SymbolPriceChips } from '@/entities/symbol';
 import { PostComments } from '@/features/post/comment';
 import { PostEditor, PostOwnerMenu } from '@/features/post/manage';
 import { PostReactions, reactAtom, removeReactionAtom } from '@/features/post/react';
@@ -43,6 +44,12 @@ export function PostCard({ postId, onDeleted }: PostCardProps) {
           />
         }
         editor={editing ? <PostEditor postId={postId} onDone={() => setEditing(false)} /> : null}
+        quotes={
+          <SymbolPriceChips
+            symbols={post.symbols}
+            label={`Prices named in ${post.user.name}’s post`}
+          />
+        }
       />
       <PostPoll postId={postId} />
       <PostReactions postId={postId} />

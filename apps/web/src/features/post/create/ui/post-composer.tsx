@@ -3,6 +3,7 @@ import { limits } from '@tapetv/api-client';
 import { Button } from '@tapetv/ui/button';
 import { IconButton } from '@tapetv/ui/icon-button';
 import { TextArea, TextField } from '@tapetv/ui/text-field';
+import { VisuallyHidden } from '@tapetv/ui/visually-hidden';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { AddImagesButton, AttachedImages, useImageAttachments } from '@/entities/attachment';
@@ -17,10 +18,20 @@ const OPTION_LENGTH = limits.post['poll.options[]'].maxLength;
 const TEXT_LENGTH = limits.post.text.maxLength;
 
 /** Write a post, optionally with images and a poll, within the contract's limits. */
-export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: number }) {
+export function PostComposer({
+  list,
+  groupId,
+  initialText = '',
+}: {
+  list: PostListKey;
+  groupId?: number;
+  /** What the box starts with, and returns to after posting (a symbol's page: its cashtag). */
+  initialText?: string;
+}) {
   const createPost = useSetAtom(createPostAtom);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [options, setOptions] = useState<string[] | null>(null);
+  const [sentiment, setSentiment] = useState<'bullish' | 'bearish' | null>(null);
   const [pending, setPending] = useState(false);
   const images = useImageAttachments();
   const [failure, setFailure] = useState<{
@@ -33,7 +44,7 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
   const canSend =
     !pending &&
     !images.uploading &&
-    (text.trim() !== '' ||
+    ((text.trim() !== '' && text.trim() !== initialText.trim()) ||
       images.urls.length > 0 ||
       (options !== null && pollOptions.filter(Boolean).length >= POLL_OPTIONS.minItems));
 
@@ -47,11 +58,13 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
       pollOptions: options === null ? [] : pollOptions,
       images: images.urls,
       ...(groupId !== undefined ? { groupId } : {}),
+      sentiment,
     });
     setPending(false);
     if (result.ok) {
-      setText('');
+      setText(initialText);
       setOptions(null);
+      setSentiment(null);
       images.clear();
     } else {
       setFailure({ message: result.message, fields: result.fieldErrors });
@@ -116,6 +129,11 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
           )}
         </fieldset>
       )}
+      {failure?.fields.sentiment?.[0] && (
+        <p className={styles.error} id="post-sentiment-error">
+          {failure.fields.sentiment[0]}
+        </p>
+      )}
       {failure && Object.keys(failure.fields).length === 0 && (
         <FormAlert tone="error">{failure.message}</FormAlert>
       )}
@@ -131,6 +149,27 @@ export function PostComposer({ list, groupId }: { list: PostListKey; groupId?: n
           >
             {options === null ? 'Add a poll' : 'Remove the poll'}
           </Button>
+          {/* A call on the $cashtags in the text (the server needs one of a listed symbol). */}
+          <fieldset
+            className={styles.sentiment}
+            aria-describedby={failure?.fields.sentiment ? 'post-sentiment-error' : undefined}
+          >
+            <VisuallyHidden asChild>
+              <legend>Your call</legend>
+            </VisuallyHidden>
+            {(['bullish', 'bearish'] as const).map((call) => (
+              <Button
+                key={call}
+                variant="ghost"
+                size="sm"
+                data-sentiment={call}
+                aria-pressed={sentiment === call}
+                onClick={() => setSentiment((current) => (current === call ? null : call))}
+              >
+                {call === 'bullish' ? '▲ Bullish' : '▼ Bearish'}
+              </Button>
+            ))}
+          </fieldset>
         </div>
         <Button type="submit" disabled={!canSend} loading={pending}>
           Post

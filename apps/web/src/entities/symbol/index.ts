@@ -1,0 +1,52 @@
+export {
+  CHART_RANGES,
+  DEFAULT_CHART_RANGE,
+  formatChange,
+  formatChangePct,
+  formatPrice,
+  isMarketCategory,
+  isNewerQuote,
+  MARKET_CATEGORIES,
+  marketHref,
+  priceDecimals,
+  symbolHref,
+} from './lib/quote-rules.ts';
+export type {
+  BarsState,
+  MarketsState,
+  SymbolDetailState,
+  WidgetState,
+} from './model/quotes.atoms.ts';
+export {
+  applyQuotesAtom,
+  barsAtomFamily,
+  barsKey,
+  ensureQuotesAtom,
+  loadBarsAtom,
+  loadMarketsAtom,
+  loadSymbolDetailAtom,
+  loadWidgetAtom,
+  marketsAtom,
+  quoteAtomFamily,
+  receiveQuoteAtom,
+  refreshQuotesAtom,
+  symbolDetailAtomFamily,
+  widgetAtomFamily,
+  widgetKey,
+} from './model/quotes.atoms.ts';
+export type {
+  Bar,
+  Bars,
+  ChartRange,
+  MarketCategory,
+  QuoteEvent,
+  SymbolDetail,
+  SymbolQuote,
+  SymbolStats,
+  SymbolSummary,
+  SymbolType,
+  Widget,
+} from './model/types.ts';
+export { useLiveQuotes } from './model/use-live-quotes.ts';
+export type { SymbolRef } from './ui/symbol-price-chips.tsx';
+export { SymbolPriceChip, SymbolPriceChips } from './ui/symbol-price-chips.tsx';

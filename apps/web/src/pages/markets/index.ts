@@ -1,0 +1,1 @@
+export { MarketsPage } from './ui/markets-page.tsx';

@@ -1,0 +1,1 @@
+export { SymbolPage } from './ui/symbol-page.tsx';
