@@ -21,7 +21,9 @@ export const JS_BUDGETS_KB: Budget[] = [
   // the bundler now gives Radix's context helper (shared by `/`'s shell and the lazily loaded
   // dialogs, menus and group pages) a 0.9 kB chunk of its own instead of keeping it in the main
   // script (which shrank by 0.1 kB). Next lever: merging such small shared chunks (issue 12).
-  { page: '/ (visitor)', limit: 112, target: 100 },
+  // 113 (112.4 measured) with markets: the header's search button (where the menu leaves the box
+  // no room) and the keyboard handling of the search box; the results panel itself is lazy.
+  { page: '/ (visitor)', limit: 113, target: 100 },
   // 218, up from 217 on 2026-11-25: the feed gained its who-to-follow rail, "Popular now" and
   // one-click follow (~6 kB), paid for mostly by loading the reactions dialog on demand (~5 kB).
   // 221 (220.6 measured) later that day: every member page now loads its notifications and their
@@ -37,7 +39,11 @@ export const JS_BUDGETS_KB: Budget[] = [
   // 225 (224.2 measured) with the virtualised chat log: the feed's list and the chat now share
   // @tanstack/react-virtual, which the bundler moved out of the posts chunk into one of its own
   // (one more script, ~0.4 kB of overhead).
-  { page: '/feed (member)', limit: 225, target: 170 },
+  // 232 (231.2 measured) with $cashtags: posts render their text through the design system's
+  // MessageText (1.2 kB) and the demo feed's posts name symbols, so their live price chips (the
+  // symbol entity and PriceChip, ~4 kB, loaded lazily with the first post that names one) come
+  // with the first page, plus the composer's bullish/bearish call.
+  { page: '/feed (member)', limit: 232, target: 170 },
 ];
 
 /**

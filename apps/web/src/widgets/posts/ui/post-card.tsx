@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PostBody, postAtomFamily } from '@/entities/post';
-import { SymbolPriceChips } from '@/entities/symbol';
 import { PostComments } from '@/features/post/comment';
 import { PostEditor, PostOwnerMenu } from '@/features/post/manage';
 import { PostReactions, reactAtom, removeReactionAtom } from '@/features/post/react';
@@ -14,6 +13,11 @@ export interface PostCardProps {
   /** The author deleted the post (e.g. leave its own page). */
   onDeleted?: () => void;
 }
+
+// Price chips load with the first post that names a symbol, not with the feed's first paint.
+const SymbolPriceChips = lazy(() =>
+  import('@/entities/symbol').then((m) => ({ default: m.SymbolPriceChips })),
+);
 
 /** One post with its poll, reactions and comment thread, and its author's edit/delete menu. */
 export function PostCard({ postId, onDeleted }: PostCardProps) {
@@ -45,10 +49,14 @@ export function PostCard({ postId, onDeleted }: PostCardProps) {
         }
         editor={editing ? <PostEditor postId={postId} onDone={() => setEditing(false)} /> : null}
         quotes={
-          <SymbolPriceChips
-            symbols={post.symbols}
-            label={`Prices named in ${post.user.name}’s post`}
-          />
+          post.symbols.length > 0 && (
+            <Suspense fallback={null}>
+              <SymbolPriceChips
+                symbols={post.symbols}
+                label={`Prices named in ${post.user.name}’s post`}
+              />
+            </Suspense>
+          )
         }
       />
       <PostPoll postId={postId} />
