@@ -1,14 +1,10 @@
 export {
   CHART_RANGES,
   DEFAULT_CHART_RANGE,
-  formatChange,
-  formatChangePct,
-  formatPrice,
   isMarketCategory,
   isNewerQuote,
   MARKET_CATEGORIES,
   marketHref,
-  priceDecimals,
   symbolHref,
 } from './lib/quote-rules.ts';
 export type {
@@ -50,3 +46,4 @@ export type {
 export { useLiveQuotes } from './model/use-live-quotes.ts';
 export type { SymbolRef } from './ui/symbol-price-chips.tsx';
 export { SymbolPriceChip, SymbolPriceChips } from './ui/symbol-price-chips.tsx';
+export { SymbolPriceLine } from './ui/symbol-price-line.tsx';

@@ -24,40 +24,6 @@ export function isNewerQuote(held: SymbolStats | undefined, next: SymbolStats): 
   return Date.parse(next.updated_at) >= Date.parse(held.updated_at);
 }
 
-/** How many decimals a price shows: more for small prices (a coin at 0.0123), two from 1 up. */
-export function priceDecimals(price: number): number {
-  const size = Math.abs(price);
-  if (size === 0 || size >= 1) return 2;
-  if (size >= 0.01) return 4;
-  return 6;
-}
-
-const formatters = new Map<number, Intl.NumberFormat>();
-const formatter = (decimals: number) => {
-  let format = formatters.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(decimals, format);
-  }
-  return format;
-};
-
-/** A price as tables show it: grouped thousands, decimals by size (`64,210.50`, `0.1234`). */
-export const formatPrice = (price: number) => formatter(priceDecimals(price)).format(price);
-
-/** A change with its sign (`+1.25`, `−0.40`), decimals as the price's. */
-export function formatChange(change: number, price: number): string {
-  const text = formatter(priceDecimals(price)).format(Math.abs(change));
-  return `${change < 0 ? '−' : '+'}${text}`;
-}
-
-/** A percentage change with its sign (`+1.20%`, `−0.35%`). */
-export const formatChangePct = (pct: number) =>
-  `${pct < 0 ? '−' : '+'}${formatter(2).format(Math.abs(pct))}%`;
-
 /** The symbol's page address (beyond the spec's routes): `/symbol/{ticker}`. */
 export const symbolHref = (ticker: string) => `/symbol/${encodeURIComponent(ticker)}`;
 

@@ -5,9 +5,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, NavLink, useParams, useSearchParams } from 'react-router';
 import {
-  formatChange,
-  formatChangePct,
-  formatPrice,
   isMarketCategory,
   loadMarketsAtom,
   loadWidgetAtom,
@@ -15,6 +12,7 @@ import {
   marketHref,
   marketsAtom,
   quoteAtomFamily,
+  SymbolPriceLine,
   type SymbolQuote,
   symbolHref,
   widgetAtomFamily,
@@ -154,7 +152,6 @@ function CategoryNav() {
 /** The selected row's live price and chart beside the table. */
 function SelectedSymbol({ symbol }: { symbol: SymbolQuote }) {
   const stats = useAtomValue(quoteAtomFamily(symbol.symbol_id)) ?? symbol.stats;
-  const direction = stats.change < 0 ? 'down' : 'up';
   return (
     <aside aria-label={`${symbol.symbol} chart`} className={styles.selected}>
       <header className={styles.selectedHeader}>
@@ -162,14 +159,7 @@ function SelectedSymbol({ symbol }: { symbol: SymbolQuote }) {
           <Link to={symbolHref(symbol.symbol)}>{symbol.symbol}</Link>{' '}
           <span className={styles.selectedName}>{symbol.name}</span>
         </h2>
-        <p className={styles.selectedPrice} data-direction={direction}>
-          <span className={styles.price}>{formatPrice(stats.price)}</span>{' '}
-          <span className={styles.currency}>{stats.currency}</span>{' '}
-          <span className={styles.change}>
-            {direction === 'down' ? '▼' : '▲'} {formatChange(stats.change, stats.price)} (
-            {formatChangePct(stats.change_pct)})
-          </span>
-        </p>
+        <SymbolPriceLine stats={stats} />
       </header>
       <SymbolChart symbolId={symbol.symbol_id} ticker={symbol.symbol} height={300} />
       <Link to={symbolHref(symbol.symbol)} className={styles.open}>

@@ -1,18 +1,17 @@
 import { Button } from '@tapetv/ui/button';
 import { EmptyState } from '@tapetv/ui/empty-state';
+import { formatPrice, formatVolume } from '@tapetv/ui/market-format';
 import { SimulatedBadge } from '@tapetv/ui/simulated-badge';
 import { Skeleton } from '@tapetv/ui/skeleton';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  formatChange,
-  formatChangePct,
-  formatPrice,
   loadSymbolDetailAtom,
   marketHref,
   quoteAtomFamily,
   type SymbolDetail,
+  SymbolPriceLine,
   symbolDetailAtomFamily,
   useLiveQuotes,
 } from '@/entities/symbol';
@@ -22,8 +21,6 @@ import { PageFrame } from '@/shared/ui/page-frame';
 import { PostList } from '@/widgets/posts';
 import { SymbolChart } from '@/widgets/symbol-chart';
 import styles from './symbol-page.module.css';
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
 
 /**
  * A symbol's page (`/symbol/{ticker}`, beyond the spec's routes): its live price, the day's
@@ -77,7 +74,6 @@ export function SymbolPage() {
 function SymbolView({ detail }: { detail: SymbolDetail }) {
   useLiveQuotes([detail.symbol_id]);
   const stats = useAtomValue(quoteAtomFamily(detail.symbol_id)) ?? detail.stats;
-  const direction = stats.change < 0 ? 'down' : 'up';
   const { bullish, bearish } = detail.sentiment_today;
   const calls = bullish + bearish;
   const figures: Array<[string, string]> = [
@@ -85,7 +81,7 @@ function SymbolView({ detail }: { detail: SymbolDetail }) {
     ['High', formatPrice(stats.high)],
     ['Low', formatPrice(stats.low)],
     ['Previous close', formatPrice(stats.prev_close)],
-    ['Volume', compact.format(stats.volume)],
+    ['Volume', formatVolume(stats.volume)],
     ['Currency', stats.currency],
   ];
 
@@ -103,14 +99,7 @@ function SymbolView({ detail }: { detail: SymbolDetail }) {
             {' · '}
             {stats.market_open ? 'Market open' : 'Market closed'}
           </p>
-          <p className={styles.quote} data-direction={direction} aria-live="polite">
-            <span className={styles.price}>{formatPrice(stats.price)}</span>{' '}
-            <span className={styles.currency}>{stats.currency}</span>{' '}
-            <span className={styles.change}>
-              {direction === 'down' ? '▼' : '▲'} {formatChange(stats.change, stats.price)} (
-              {formatChangePct(stats.change_pct)})
-            </span>
-          </p>
+          <SymbolPriceLine stats={stats} size="lg" />
           {stats.simulated && (
             <p className={styles.simulated}>
               <SimulatedBadge /> Invented by the offline simulator, not real prices.
