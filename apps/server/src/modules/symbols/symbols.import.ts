@@ -68,6 +68,20 @@ interface CsvLine {
 }
 
 /**
+ * With `info: true` csv-parse answers `{ record, info }` per line, which its typings do not
+ * describe (they promise plain records): checked here rather than asserted.
+ */
+function isCsvLine(value: unknown): value is CsvLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const { record, info } = value as { record?: unknown; info?: { lines?: unknown } };
+  return (
+    Array.isArray(record) &&
+    record.every((field) => typeof field === 'string') &&
+    typeof info?.lines === 'number'
+  );
+}
+
+/**
  * Reads and checks a symbols file without touching the database: every line is checked and every
  * problem reported, so a member fixes a file in one pass. A line number is where the record ends
  * (the same as where it starts unless a quoted field holds a line break).
@@ -75,14 +89,16 @@ interface CsvLine {
 export function parseSymbolsCsv(text: string): ParsedSymbols {
   let lines: CsvLine[];
   try {
-    // `info` wraps each record with its line; the typings only describe the plain records.
-    lines = parse(text, {
+    const parsed: unknown[] = parse(text, {
       bom: true,
       info: true,
       trim: true,
       skip_empty_lines: true,
       relax_column_count: true,
-    }) as unknown as CsvLine[];
+    });
+    lines = parsed.filter(isCsvLine);
+    if (lines.length !== parsed.length)
+      throw new Error('csv-parse answered records without their line');
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     const message = error instanceof Error ? error.message : String(error);
