@@ -22,7 +22,7 @@ import { moveFocus } from '../lib/roving-focus.ts';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import { TextArea } from '../text-field/text-field.tsx';
 import styles from './chat-list.module.css';
-import { MessageText } from './message-text.tsx';
+import { MessageText, type MessageTextProps } from './message-text.tsx';
 import { type RowPlacement, VirtualLog, type VirtualLogControls } from './virtual-log.tsx';
 
 export type ChatId = number | string;
@@ -295,6 +295,8 @@ export interface GroupChatProps {
    * their own.
    */
   canDelete?: (message: ChatMessage) => boolean;
+  /** Renders a message's $cashtags (e.g. a link to the symbol's page); marked text by default. */
+  renderCashtag?: MessageTextProps['renderCashtag'];
 }
 
 /**
@@ -322,6 +324,7 @@ export function GroupChat({
   scroll = false,
   firstUnreadId = null,
   canDelete,
+  renderCashtag,
 }: GroupChatProps) {
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editingId, setEditingId] = useState<ChatMessage['id'] | null>(null);
@@ -428,7 +431,7 @@ export function GroupChat({
             />
           ) : (
             <p className={styles.text}>
-              <MessageText text={message.text} />
+              <MessageText text={message.text} renderCashtag={renderCashtag} />
             </p>
           )}
           {canWrite && editingId !== message.id && (

@@ -13,6 +13,7 @@ import {
   sendMessageAtom,
   sendTypingAtom,
 } from '@/entities/conversation';
+import { renderCashtagLink } from '@/entities/symbol';
 import { paths } from '@/shared/config';
 import { nowAtom } from '@/shared/lib/time';
 import styles from './messages-page.module.css';
@@ -112,6 +113,7 @@ export function ConversationPane({ id, viewerId }: { id: number; viewerId: numbe
         footer={footer}
         scroll
         firstUnreadId={firstUnreadId ?? null}
+        renderCashtag={renderCashtagLink}
       />
     </section>
   );

@@ -18,6 +18,7 @@ import {
   useUnreadDivider,
 } from '@/entities/group-chat';
 import { viewerAtom } from '@/entities/session';
+import { renderCashtagLink } from '@/entities/symbol';
 import { nowAtom } from '@/shared/lib/time';
 import styles from './group-live-chat.module.css';
 
@@ -138,6 +139,7 @@ export function GroupLiveChat({ groupId, viewerId, canModerate }: GroupLiveChatP
         footer={footer}
         scroll
         firstUnreadId={unreadFrom}
+        renderCashtag={renderCashtagLink}
       />
     </section>
   );
