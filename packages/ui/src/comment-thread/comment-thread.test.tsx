@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type CommentData, Composer, orderComments } from './comment-thread.tsx';
+import { type CommentData, CommentThread, Composer, orderComments } from './comment-thread.tsx';
 
 const comment = ({ id, ...overrides }: Partial<CommentData> & { id: number }): CommentData => ({
   id,
@@ -88,5 +88,30 @@ describe('<Composer />', () => {
     await user.click(screen.getByRole('textbox'));
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('CommentThread renderCashtag', () => {
+  it('renders cashtags in comments and replies as the caller asks', () => {
+    render(
+      <CommentThread
+        comments={[
+          comment({
+            id: 1,
+            text: 'Long $AAPL here',
+            replies: [comment({ id: 2, parent_id: 1, text: 'Same, and $msft' })],
+          }),
+        ]}
+        currentUserId={null}
+        now="2026-03-10T12:05:00Z"
+        defaultVisible
+        onSubmit={() => {}}
+        onEdit={() => {}}
+        onDelete={() => {}}
+        renderCashtag={({ text, symbol }) => <a href={`/symbol/${symbol}`}>{text}</a>}
+      />,
+    );
+    expect(screen.getByRole('link', { name: '$AAPL' })).toHaveAttribute('href', '/symbol/AAPL');
+    expect(screen.getByRole('link', { name: '$msft' })).toHaveAttribute('href', '/symbol/MSFT');
   });
 });

@@ -4,6 +4,7 @@ import { formatRelativeTime } from '@tapetv/time-format/relative-time';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Avatar } from '../avatar/avatar.tsx';
 import { Button } from '../button/button.tsx';
+import { MessageText, type MessageTextProps } from '../chat-list/message-text.tsx';
 import { EmptyState } from '../empty-state/empty-state.tsx';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 import {
@@ -76,6 +77,8 @@ export interface CommentThreadProps {
   label?: string;
   /** The longest comment the server takes (the contract's limit); the text boxes stop there. */
   maxLength?: number;
+  /** Renders the comments' $cashtags (e.g. a link to the symbol's page); marked text by default. */
+  renderCashtag?: MessageTextProps['renderCashtag'];
 }
 
 const time = (value: DateInput) => new Date(value).getTime();
@@ -115,6 +118,7 @@ export function CommentThread({
   onRemoveReaction,
   label = 'Comments',
   maxLength,
+  renderCashtag,
 }: CommentThreadProps) {
   const [shown, setShown] = useControllableState({
     value: visible,
@@ -135,6 +139,7 @@ export function CommentThread({
     onReact,
     onRemoveReaction,
     maxLength,
+    renderCashtag,
   };
   return (
     <section data-slot="comment-thread" aria-label={label} className={styles.thread}>
@@ -220,6 +225,7 @@ type ItemProps = Pick<
   | 'onReact'
   | 'onRemoveReaction'
   | 'maxLength'
+  | 'renderCashtag'
 > & { comment: CommentData; parentId: CommentId | null };
 
 function CommentItem({
@@ -234,6 +240,7 @@ function CommentItem({
   onReact,
   onRemoveReaction,
   maxLength,
+  renderCashtag,
 }: ItemProps) {
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const own = sameId(comment.user.id, currentUserId);
@@ -267,7 +274,9 @@ function CommentItem({
               }}
             />
           ) : (
-            <p className={styles.text}>{comment.text}</p>
+            <p className={styles.text}>
+              <MessageText text={comment.text} renderCashtag={renderCashtag} />
+            </p>
           )}
           {mode !== 'edit' && (
             <div className={styles.actions}>
@@ -349,6 +358,7 @@ function CommentItem({
                 onReact={onReact}
                 onRemoveReaction={onRemoveReaction}
                 maxLength={maxLength}
+                renderCashtag={renderCashtag}
               />
             ))}
           </ul>

@@ -44,7 +44,6 @@ export type {
   Widget,
 } from './model/types.ts';
 export { useLiveQuotes } from './model/use-live-quotes.ts';
-export { renderCashtagLink } from './ui/cashtag-link.tsx';
 export type { SymbolRef } from './ui/symbol-price-chips.tsx';
 export { SymbolPriceChip, SymbolPriceChips } from './ui/symbol-price-chips.tsx';
 export { SymbolPriceLine } from './ui/symbol-price-line.tsx';

@@ -292,6 +292,8 @@ export const paths = {
   profileFollows: (userName: string, tab: 'followers' | 'followings' = 'followers') =>
     `/profile/${encodeURIComponent(userName)}/follow?tab=${tab}`,
   post: (id: number) => `/post/${id}`,
+  /** A symbol's page (beyond the spec's routes). */
+  symbol: (ticker: string) => `/symbol/${encodeURIComponent(ticker)}`,
   groups: '/groups',
   /** A group's page (or one of its tabs): the slug is the title with spaces made dashes. */
   group: (id: number, title: string, tab?: 'live-chat' | 'members') =>

@@ -1,3 +1,4 @@
+import { paths } from '@/shared/config';
 import type { SymbolStats, SymbolType } from '../model/types.ts';
 
 /** The chart ranges, shortest first (1D and 5D in 5-minute bars, the others daily). */
@@ -25,7 +26,7 @@ export function isNewerQuote(held: SymbolStats | undefined, next: SymbolStats): 
 }
 
 /** The symbol's page address (beyond the spec's routes): `/symbol/{ticker}`. */
-export const symbolHref = (ticker: string) => `/symbol/${encodeURIComponent(ticker)}`;
+export const symbolHref = paths.symbol;
 
 /** A market page's address: `/markets/{category}` or `/markets/{category}/{subCategory}`. */
 export const marketHref = (category: SymbolType, subCategory?: string | null) =>

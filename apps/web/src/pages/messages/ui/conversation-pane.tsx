@@ -13,9 +13,9 @@ import {
   sendMessageAtom,
   sendTypingAtom,
 } from '@/entities/conversation';
-import { renderCashtagLink } from '@/entities/symbol';
 import { paths } from '@/shared/config';
 import { nowAtom } from '@/shared/lib/time';
+import { renderCashtagLink } from '@/shared/ui/cashtag-link';
 import styles from './messages-page.module.css';
 
 /**

@@ -18,8 +18,8 @@ import {
   useUnreadDivider,
 } from '@/entities/group-chat';
 import { viewerAtom } from '@/entities/session';
-import { renderCashtagLink } from '@/entities/symbol';
 import { nowAtom } from '@/shared/lib/time';
+import { renderCashtagLink } from '@/shared/ui/cashtag-link';
 import styles from './group-live-chat.module.css';
 
 export interface GroupLiveChatProps {

@@ -7,6 +7,7 @@ import { postAtomFamily } from '@/entities/post';
 import { organizeReactions, reactionTypeListAtom, userReactionOf } from '@/entities/reaction';
 import { viewerAtom } from '@/entities/session';
 import { nowAtom } from '@/shared/lib/time';
+import { renderCashtagLink } from '@/shared/ui/cashtag-link';
 import {
   deleteCommentAtom,
   editCommentAtom,
@@ -62,6 +63,7 @@ export function PostComments({ postId, onReact, onRemoveReaction }: PostComments
       now={now}
       reactionTypes={types}
       maxLength={limits.comment.text.maxLength}
+      renderCashtag={renderCashtagLink}
       visible={state.visible}
       onVisibleChange={() => void toggle(postId)}
       loading={state.loading}

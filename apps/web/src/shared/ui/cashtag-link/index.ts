@@ -1,0 +1,1 @@
+export { renderCashtagLink } from './cashtag-link.tsx';
