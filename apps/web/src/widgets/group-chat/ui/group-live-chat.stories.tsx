@@ -179,7 +179,8 @@ export const Default: Story = {
       method: 'GET',
       url: `/api/${GROUP}/messages?page=1`,
     });
-    await expect(canvas.getByText('$QQQ')).toHaveAttribute('data-slot', 'chat-cashtag');
+    // A cashtag leads to the symbol's page.
+    await expect(canvas.getByRole('link', { name: '$QQQ' })).toHaveAttribute('href', '/symbol/QQQ');
     await waitFor(() => expect(canvas.getByText('Dana Demo (you)')).toBeVisible());
     await expect(realtime.groupChat(GROUP).present).toBe(true);
   },

@@ -9,6 +9,11 @@ import { postFactory, userFactory } from '@/shared/lib/test';
 import { PostEditor } from './post-editor.tsx';
 import { PostOwnerMenu } from './post-owner-menu.tsx';
 
+const TEXT = 'Trimmed $NVDA into the close.';
+/** The post's text as shown: its cashtag is an element of its own, so the paragraph is matched. */
+const postText = (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === TEXT;
+
 const NOW = new Date('2026-11-22T09:00:00.000Z');
 
 /** The post's header and text as the post card draws them, with this feature's controls. */
@@ -43,7 +48,7 @@ const withPostBy = (authorId: number, images: string[] = []) =>
       postFactory({
         id: 1,
         images,
-        text: 'Trimmed $NVDA into the close.',
+        text: TEXT,
         createdAt: '2026-11-22T08:48:00.000Z',
         user: { id: authorId, name: 'Dana Demo', userName: 'dana', avatar: '/photos/d-avatar.jpg' },
       }),
@@ -78,7 +83,7 @@ export const OwnPostMenu: Story = {
 export const SomeoneElsesPost: Story = {
   decorators: [withPostBy(3)],
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Trimmed $NVDA into the close.')).toBeVisible();
+    await expect(canvas.getByText(postText)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Post options' })).toBeNull();
   },
 };
@@ -92,12 +97,12 @@ export const Editing: Story = {
     await userEvent.click(await body.findByRole('menuitem', { name: 'Edit post' }));
     const editor = await canvas.findByRole('textbox', { name: 'Post text' });
     await waitFor(() => expect(editor).toHaveFocus());
-    await expect(editor).toHaveValue('Trimmed $NVDA into the close.');
+    await expect(editor).toHaveValue(TEXT);
     await userEvent.type(editor, ' Still long.');
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('textbox', { name: 'Post text' })).toBeNull();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Post options' })).toHaveFocus());
-    await expect(canvas.getByText('Trimmed $NVDA into the close.')).toBeVisible();
+    await expect(canvas.getByText(postText)).toBeVisible();
   },
 };
 
@@ -141,7 +146,7 @@ export const ConfirmDelete: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Post options' })).toHaveFocus());
-    await expect(canvas.getByText('Trimmed $NVDA into the close.')).toBeVisible();
+    await expect(canvas.getByText(postText)).toBeVisible();
     // Nothing is left hidden from assistive technology by the menu or the dialog.
     await expect(canvasElement.closest('[aria-hidden="true"]')).toBeNull();
   },
