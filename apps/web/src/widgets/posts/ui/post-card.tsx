@@ -50,7 +50,8 @@ export function PostCard({ postId, onDeleted }: PostCardProps) {
         editor={editing ? <PostEditor postId={postId} onDone={() => setEditing(false)} /> : null}
         quotes={
           post.symbols.length > 0 && (
-            <Suspense fallback={null}>
+            // The row keeps its height while the chips' code loads, so the post does not jump.
+            <Suspense fallback={<div className={styles.quotesPlaceholder} aria-hidden />}>
               <SymbolPriceChips
                 symbols={post.symbols}
                 label={`Prices named in ${post.user.name}’s post`}
