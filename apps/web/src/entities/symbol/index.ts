@@ -1,5 +1,4 @@
 export {
-  CHART_RANGES,
   DEFAULT_CHART_RANGE,
   isMarketCategory,
   isNewerQuote,

@@ -1,8 +1,7 @@
 import { paths } from '@/shared/config';
 import type { SymbolStats, SymbolType } from '../model/types.ts';
 
-/** The chart ranges, shortest first (1D and 5D in 5-minute bars, the others daily). */
-export const CHART_RANGES = ['1D', '5D', '1M', '6M', '1Y'] as const;
+/** The range a chart opens on (the design system's PriceChart offers 1D to 1Y). */
 export const DEFAULT_CHART_RANGE = '1M';
 
 /** The market categories in menu order, with their titles. */
