@@ -59,14 +59,27 @@ export type SymbolSummaryView = Static<typeof SymbolSummary>;
 export const SymbolQuote = Type.Object({ ...SymbolSummary.properties, stats: SymbolStats });
 export type SymbolQuoteView = Static<typeof SymbolQuote>;
 
+/** How many daily closes a sparkline carries (the last sessions', oldest first). */
+export const SPARK_CLOSES = 30;
+
+/** A symbol with its figures and its sparkline: a market table's or a watchlist's row. */
+export const SymbolRowQuote = Type.Object({
+  ...SymbolQuote.properties,
+  spark: Type.Array(Type.Number(), {
+    maxItems: SPARK_CLOSES,
+    description: `The last ${SPARK_CLOSES} completed sessions’ closes, oldest first (the live price follows them); empty when no history is known`,
+  }),
+});
+export type SymbolRowQuoteView = Static<typeof SymbolRowQuote>;
+
 /** A market page's table (spec point 3 "Widget"): symbols keyed by ticker, in the table's order. */
 export const Widget = Type.Object({
   id: Type.String({ description: 'category or category/subCategory' }),
   category: SymbolType,
   subCategory: Type.Union([Type.String(), Type.Null()]),
   title: Type.String(),
-  symbols: Type.Record(Type.String(), SymbolQuote, {
-    description: 'Keyed by symbol; each entry carries symbol_id and stats',
+  symbols: Type.Record(Type.String(), SymbolRowQuote, {
+    description: 'Keyed by symbol; each entry carries symbol_id, stats and spark',
   }),
 });
 export type WidgetView = Static<typeof Widget>;

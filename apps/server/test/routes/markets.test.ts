@@ -107,6 +107,13 @@ describe.each(drivers)('markets on %s', (driver) => {
     return { apple, microsoft, chase, sap, bitcoin, spy, nikkei };
   }
 
+  /** The sparkline the simulator's daily bars give: the last 30 completed closes. */
+  const closes = (row: SymbolRow, at = NOW): number[] =>
+    new SimulatedQuoteProvider()
+      .completedBars(row, '1d', at - 60 * DAY_MS, at)
+      .slice(-30)
+      .map((bar) => bar.close);
+
   const simulated = (row: SymbolRow, at = NOW): SymbolStatsView =>
     new SimulatedQuoteProvider().stats(row, at);
 
@@ -193,8 +200,16 @@ describe.each(drivers)('markets on %s', (driver) => {
         sector: 'technology',
         currency: 'USD',
         stats: simulated(apple),
+        spark: closes(apple),
       });
       expect(widget.symbols.AAPL?.stats).toMatchObject({ market_open: true, simulated: true });
+      // Thirty sessions' closes, the last one Monday's: today's session is still open.
+      expect(widget.symbols.AAPL?.spark).toHaveLength(30);
+      expect(widget.symbols.AAPL?.spark.at(-1)).toBe(
+        new SimulatedQuoteProvider().completedBars(apple, '1d', NOW - 3 * DAY_MS, NOW).at(-1)
+          ?.close,
+      );
+      expect(widget.symbols.AAPL?.spark.at(-1)).toBe(simulated(apple).prev_close);
       // 17:00 in Frankfurt: Xetra trades until 17:30.
       expect(widget.symbols['SAP.DE']?.stats.market_open).toBe(true);
       expect(widget.symbols.MSFT?.symbol_id).toBe(microsoft.id);

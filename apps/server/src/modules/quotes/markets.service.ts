@@ -75,7 +75,7 @@ export class MarketsService {
     if (sub && rows.length === 0) {
       throw notFound(`There is no “${subCategory}” market in ${CATEGORY_TITLES[category]}.`);
     }
-    const quotes = this.deps.quotes.quotesOf(rows);
+    const quotes = this.deps.quotes.rowQuotesOf(rows);
     return {
       id: sub ? `${category}/${sub}` : category,
       category,

@@ -6,7 +6,9 @@ import {
   type BarsView,
   type ChartRange,
   QUOTES_IDS_MAX,
+  SPARK_CLOSES,
   type SymbolQuoteView,
+  type SymbolRowQuoteView,
   type SymbolStatsView,
   type SymbolSummaryView,
 } from '../../schemas/markets.ts';
@@ -28,6 +30,11 @@ const SYMBOL_ROWS_TTL_MS = 60_000;
 /** How far each process remembers what `quote_bars` holds before asking PostgreSQL again. */
 const STORED_UNTIL_TTL_MS = 10 * 60_000;
 const LARGEST_ID = 2_147_483_647;
+/** Sparklines change once a session: each is kept for the session day it was drawn on. */
+const SPARK_TTL_MS = 6 * 60 * 60_000;
+/** Calendar days looked back for SPARK_CLOSES sessions (weekends and a margin for holidays). */
+const SPARK_LOOKBACK_DAYS = Math.ceil((SPARK_CLOSES * 7) / 5) + 7;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** The chart ranges' resolutions: 5-minute bars for a day or five, daily bars beyond. */
 export const rangeResolution = (range: ChartRange): BarResolution =>
@@ -111,6 +118,12 @@ export class QuotesService {
     maxEntries: 10_000,
   });
 
+  /** Per symbol and session day: the last SPARK_CLOSES daily closes. */
+  private readonly sparks = new TtlCache<string, number[]>({
+    ttlMs: SPARK_TTL_MS,
+    maxEntries: 10_000,
+  });
+
   constructor(private readonly deps: QuotesServiceDeps) {}
 
   /** The service's clock: tests replace it (`vi.spyOn(service, 'now')`). */
@@ -138,6 +151,31 @@ export class QuotesService {
       ...symbolSummary(row),
       stats: stats.get(row.id) ?? this.deps.provider.stats(row, now),
     }));
+  }
+
+  /** Rows with their figures and sparklines (a market table's or a watchlist's), in order. */
+  rowQuotesOf(rows: readonly SymbolRow[], now = this.now()): SymbolRowQuoteView[] {
+    return this.quotesOf(rows, now).map((quote, index) => {
+      const row = rows[index];
+      return { ...quote, spark: row ? this.sparkOf(row, now) : [] };
+    });
+  }
+
+  /**
+   * The last SPARK_CLOSES completed daily closes of a symbol, oldest first. Computed once per
+   * symbol and session day (the provider's daily bars are the costly part) and then cached.
+   */
+  sparkOf(row: SymbolRow, now = this.now()): number[] {
+    const day = sessionAt(hoursOf(row), now).day;
+    const key = `${row.id}:${dayStamp(day)}`;
+    const cached = this.sparks.get(key);
+    if (cached) return cached;
+    const closes = this.deps.provider
+      .completedBars(row, '1d', now - SPARK_LOOKBACK_DAYS * DAY_MS, now)
+      .slice(-SPARK_CLOSES)
+      .map((bar) => bar.close);
+    this.sparks.set(key, closes);
+    return closes;
   }
 
   /** The quotes call (spec point 7 "Widgets"): figures keyed by symbol id; unknown ids left out. */
