@@ -25,6 +25,8 @@ const LIMITED_BODIES = {
   groupMessage: ['/api/groups/{groupId}/send-message', 'post'],
   group: ['/api/groups', 'post'],
   groupEdit: ['/api/groups/{groupId}', 'put'],
+  watchlist: ['/api/watchlist', 'post'],
+  watchlistUpdate: ['/api/watchlist/update/{id}', 'put'],
 } as const;
 const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'minItems', 'maxItems', 'minimum', 'maximum'];
 

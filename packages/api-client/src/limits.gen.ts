@@ -71,5 +71,29 @@ export const limits = {
     "description": {
       "maxLength": 500
     }
+  },
+  "watchlist": {
+    "title": {
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "description": {
+      "maxLength": 280
+    }
+  },
+  "watchlistUpdate": {
+    "title": {
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "description": {
+      "maxLength": 280
+    },
+    "symbol_positions": {
+      "maxItems": 50
+    },
+    "symbol_positions[]": {
+      "minimum": 1
+    }
   }
 } as const;

@@ -1074,6 +1074,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/{userName}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How a member’s bullish and bearish calls did (issue 16, point 5)
+         * @description A call is a post tagged bullish or bearish with one symbol its cashtags name whose price at posting is known, scored against the price now. The newest 50 calls the viewer may see, and a summary over all of them; a move under 0.1 % either way is flat and not scored.
+         */
+        get: operations["getProfileCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{userId}/follow": {
         parameters: {
             query?: never;
@@ -1429,6 +1449,211 @@ export interface paths {
          * @description Refused with 422 while the group has the default cover. A new or removed cover starts centred (50) again.
          */
         post: operations["setGroupCoverPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s watchlists in their order, as the caller may see them (the caller’s own without user_id) */
+        get: operations["getWatchlists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist/symbols/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A watchlist’s symbols in order with live figures, sparklines and today’s talk */
+        get: operations["getWatchlistSymbols"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist/editWatchlistData/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner’s watchlist, for the editor */
+        get: operations["getWatchlistEditData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an empty watchlist at the end of the member’s lists (at most 20) */
+        post: operations["createWatchlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist/symbol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a symbol at the end of a list (at most 50), making the member’s first list when they have none; 409 when it is there already */
+        post: operations["addWatchlistSymbol"];
+        /** Takes a symbol off a list */
+        delete: operations["removeWatchlistSymbol"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a list or reorders its symbols (symbol_positions: every symbol id once) */
+        put: operations["updateWatchlist"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist/deletewatchlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the member’s lists */
+        delete: operations["deleteWatchlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist/update-positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reorders the member’s lists (positions: every one of their watchlist ids once) */
+        put: operations["updateWatchlistPositions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist/update-privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets who may see a list */
+        put: operations["updateWatchlistPrivacy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist/copyWatchlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copies a list the member may see into a new list of theirs, independent of the original */
+        post: operations["copyWatchlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist/ideas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public lists to copy: the team’s ideas first, then members’ most copied */
+        get: operations["getWatchlistIdeas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist/pro-picks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team’s pro picks: in full for pro members, a locked preview for the others */
+        get: operations["getProPicks"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5652,7 +5877,7 @@ export interface operations {
                         category: "stocks" | "crypto" | "etf" | "indices";
                         subCategory: string | null;
                         title: string;
-                        /** @description Keyed by symbol; each entry carries symbol_id and stats */
+                        /** @description Keyed by symbol; each entry carries symbol_id, stats and spark */
                         symbols: {
                             [key: string]: {
                                 symbol_id: number;
@@ -5701,6 +5926,8 @@ export interface operations {
                                     /** @description True for the offline simulator’s invented prices: the UI labels them */
                                     simulated: boolean;
                                 };
+                                /** @description The last 30 completed sessions’ closes, oldest first (the live price follows them); empty when no history is known */
+                                spark: number[];
                             };
                         };
                     };
@@ -9319,6 +9546,111 @@ export interface operations {
             };
         };
     };
+    getProfileCalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Over all of the member’s calls the viewer may see, not only the listed ones */
+                        summary: {
+                            /** @description Every call the viewer may see */
+                            calls: number;
+                            /** @description The calls that are not flat */
+                            scored: number;
+                            right: number;
+                            wrong: number;
+                            /** @description right / scored; null when nothing is scored */
+                            hit_rate: number | null;
+                            /** @description The mean return_pct of the scored calls; null when nothing is scored */
+                            avg_return_pct: number | null;
+                            /** @description Some price_now behind these figures is the offline simulator’s */
+                            simulated: boolean;
+                        };
+                        /** @description The newest 50 calls; a post naming two symbols is two calls */
+                        calls: {
+                            post_id: number;
+                            /**
+                             * Format: date-time
+                             * @description When the post was written
+                             */
+                            created_at: string;
+                            /** @enum {unknown} */
+                            sentiment: "bullish" | "bearish";
+                            symbol: {
+                                symbol_id: number;
+                                /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                                symbol: string;
+                                name: string;
+                                /**
+                                 * @description Also the market category: stocks, crypto, etf, indices
+                                 * @enum {unknown}
+                                 */
+                                type: "stocks" | "crypto" | "etf" | "indices";
+                                /** @description ISO 4217: what price_at_post and price_now are in */
+                                currency: string;
+                            };
+                            price_at_post: number;
+                            price_now: number;
+                            /** @description price_now against price_at_post, in percent */
+                            change_pct: number;
+                            /** @description What the call made, in percent: change_pct for bullish, −change_pct for bearish */
+                            return_pct: number;
+                            /**
+                             * @description flat when |change_pct| < 0.1; otherwise right when return_pct > 0, wrong when < 0
+                             * @enum {unknown}
+                             */
+                            outcome: "right" | "wrong" | "flat";
+                            /** @description price_now is the offline simulator’s invented price: the UI labels it */
+                            simulated: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     followUser: {
         parameters: {
             query?: never;
@@ -11071,6 +11403,1685 @@ export interface operations {
             };
             /** @description An error a person can read */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWatchlists: {
+        parameters: {
+            query?: {
+                user_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the member asked about has at least one list the caller may see */
+                        hasUserWatchlist: boolean;
+                        watchlistDetails: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            watchlist_symbols: {
+                                symbol_id: number;
+                                /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                                symbol: string;
+                                /** @description The company’s name for stocks; null for other types (see name) */
+                                company_name: string | null;
+                                /** @description The company’s, asset’s, fund’s or index’s name */
+                                name: string;
+                                /** @description ISO 3166 alpha-2; WW for crypto */
+                                country: string;
+                                exchange: string;
+                                /**
+                                 * @description Also the market category: stocks, crypto, etf, indices
+                                 * @enum {unknown}
+                                 */
+                                type: "stocks" | "crypto" | "etf" | "indices";
+                                /** @description Sub-category by place: us, europe, asia, global */
+                                region: string;
+                                /** @description Sub-category by sector or kind (technology, financials, …) */
+                                sector: string | null;
+                                currency: string;
+                            }[];
+                            /** @description The symbols’ ids in the list’s order */
+                            symbol_positions: number[];
+                            /**
+                             * @description private: the owner only; followers: the owner and members who follow them; public: every member
+                             * @enum {unknown}
+                             */
+                            privacy_option: "private" | "followers" | "public";
+                            /** @description The list’s place among its owner’s lists, from 0 */
+                            position: number;
+                            symbol_count: number;
+                            owner: {
+                                id: number;
+                                name: string;
+                                user_name: string;
+                                /** @description The avatar URL, or the default image */
+                                avatar: string;
+                            };
+                            is_owner: boolean;
+                            /** @description An idea picked by the TapeTV team */
+                            curated: boolean;
+                            pro_pick: boolean;
+                            /** @description A pro pick shown to a member without pro: only a preview of its symbols */
+                            locked: boolean;
+                            copies_count: number;
+                            copied_from_id: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWatchlistSymbols: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The watchlist’s id */
+                        id: number;
+                        symbols: {
+                            symbol_id: number;
+                            /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                            symbol: string;
+                            /** @description The company’s name for stocks; null for other types (see name) */
+                            company_name: string | null;
+                            /** @description The company’s, asset’s, fund’s or index’s name */
+                            name: string;
+                            /** @description ISO 3166 alpha-2; WW for crypto */
+                            country: string;
+                            exchange: string;
+                            /**
+                             * @description Also the market category: stocks, crypto, etf, indices
+                             * @enum {unknown}
+                             */
+                            type: "stocks" | "crypto" | "etf" | "indices";
+                            /** @description Sub-category by place: us, europe, asia, global */
+                            region: string;
+                            /** @description Sub-category by sector or kind (technology, financials, …) */
+                            sector: string | null;
+                            currency: string;
+                            stats: {
+                                /** @description The last price */
+                                price: number;
+                                /** @description The current (or last) session’s opening price */
+                                open: number;
+                                high: number;
+                                low: number;
+                                /** @description The previous session’s close */
+                                prev_close: number;
+                                /** @description price − prev_close */
+                                change: number;
+                                /** @description change as a percentage of prev_close */
+                                change_pct: number;
+                                /** @description The session’s volume so far */
+                                volume: number;
+                                currency: string;
+                                /** @description Whether the listing’s exchange is trading now (crypto always is) */
+                                market_open: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description When the price last moved
+                                 */
+                                updated_at: string;
+                                /** @description True for the offline simulator’s invented prices: the UI labels them */
+                                simulated: boolean;
+                            };
+                            /** @description The last 30 completed sessions’ closes, oldest first (the live price follows them); empty when no history is known */
+                            spark: number[];
+                            talk_today: {
+                                /** @description Visible posts naming the symbol today */
+                                mentions: number;
+                                bullish: number;
+                                bearish: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWatchlistEditData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        watchlist_symbols: {
+                            symbol_id: number;
+                            /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                            symbol: string;
+                            /** @description The company’s name for stocks; null for other types (see name) */
+                            company_name: string | null;
+                            /** @description The company’s, asset’s, fund’s or index’s name */
+                            name: string;
+                            /** @description ISO 3166 alpha-2; WW for crypto */
+                            country: string;
+                            exchange: string;
+                            /**
+                             * @description Also the market category: stocks, crypto, etf, indices
+                             * @enum {unknown}
+                             */
+                            type: "stocks" | "crypto" | "etf" | "indices";
+                            /** @description Sub-category by place: us, europe, asia, global */
+                            region: string;
+                            /** @description Sub-category by sector or kind (technology, financials, …) */
+                            sector: string | null;
+                            currency: string;
+                        }[];
+                        /** @description The symbols’ ids in the list’s order */
+                        symbol_positions: number[];
+                        /**
+                         * @description private: the owner only; followers: the owner and members who follow them; public: every member
+                         * @enum {unknown}
+                         */
+                        privacy_option: "private" | "followers" | "public";
+                        /** @description The list’s place among its owner’s lists, from 0 */
+                        position: number;
+                        symbol_count: number;
+                        owner: {
+                            id: number;
+                            name: string;
+                            user_name: string;
+                            /** @description The avatar URL, or the default image */
+                            avatar: string;
+                        };
+                        is_owner: boolean;
+                        /** @description An idea picked by the TapeTV team */
+                        curated: boolean;
+                        pro_pick: boolean;
+                        /** @description A pro pick shown to a member without pro: only a preview of its symbols */
+                        locked: boolean;
+                        copies_count: number;
+                        copied_from_id: number | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createWatchlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 60 characters, trimmed */
+                    title: string;
+                    description?: string;
+                    /**
+                     * @description private: the owner only; followers: the owner and members who follow them; public: every member
+                     * @enum {unknown}
+                     */
+                    privacy_option?: "private" | "followers" | "public";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        watchlist: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            watchlist_symbols: {
+                                symbol_id: number;
+                                /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                                symbol: string;
+                                /** @description The company’s name for stocks; null for other types (see name) */
+                                company_name: string | null;
+                                /** @description The company’s, asset’s, fund’s or index’s name */
+                                name: string;
+                                /** @description ISO 3166 alpha-2; WW for crypto */
+                                country: string;
+                                exchange: string;
+                                /**
+                                 * @description Also the market category: stocks, crypto, etf, indices
+                                 * @enum {unknown}
+                                 */
+                                type: "stocks" | "crypto" | "etf" | "indices";
+                                /** @description Sub-category by place: us, europe, asia, global */
+                                region: string;
+                                /** @description Sub-category by sector or kind (technology, financials, …) */
+                                sector: string | null;
+                                currency: string;
+                            }[];
+                            /** @description The symbols’ ids in the list’s order */
+                            symbol_positions: number[];
+                            /**
+                             * @description private: the owner only; followers: the owner and members who follow them; public: every member
+                             * @enum {unknown}
+                             */
+                            privacy_option: "private" | "followers" | "public";
+                            /** @description The list’s place among its owner’s lists, from 0 */
+                            position: number;
+                            symbol_count: number;
+                            owner: {
+                                id: number;
+                                name: string;
+                                user_name: string;
+                                /** @description The avatar URL, or the default image */
+                                avatar: string;
+                            };
+                            is_owner: boolean;
+                            /** @description An idea picked by the TapeTV team */
+                            curated: boolean;
+                            pro_pick: boolean;
+                            /** @description A pro pick shown to a member without pro: only a preview of its symbols */
+                            locked: boolean;
+                            copies_count: number;
+                            copied_from_id: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addWatchlistSymbol: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    symbol_id: number;
+                    /** @description Which list; without it the member’s first list, made (“My watchlist”) when they have none */
+                    watchlist_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        watchlist: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            watchlist_symbols: {
+                                symbol_id: number;
+                                /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                                symbol: string;
+                                /** @description The company’s name for stocks; null for other types (see name) */
+                                company_name: string | null;
+                                /** @description The company’s, asset’s, fund’s or index’s name */
+                                name: string;
+                                /** @description ISO 3166 alpha-2; WW for crypto */
+                                country: string;
+                                exchange: string;
+                                /**
+                                 * @description Also the market category: stocks, crypto, etf, indices
+                                 * @enum {unknown}
+                                 */
+                                type: "stocks" | "crypto" | "etf" | "indices";
+                                /** @description Sub-category by place: us, europe, asia, global */
+                                region: string;
+                                /** @description Sub-category by sector or kind (technology, financials, …) */
+                                sector: string | null;
+                                currency: string;
+                            }[];
+                            /** @description The symbols’ ids in the list’s order */
+                            symbol_positions: number[];
+                            /**
+                             * @description private: the owner only; followers: the owner and members who follow them; public: every member
+                             * @enum {unknown}
+                             */
+                            privacy_option: "private" | "followers" | "public";
+                            /** @description The list’s place among its owner’s lists, from 0 */
+                            position: number;
+                            symbol_count: number;
+                            owner: {
+                                id: number;
+                                name: string;
+                                user_name: string;
+                                /** @description The avatar URL, or the default image */
+                                avatar: string;
+                            };
+                            is_owner: boolean;
+                            /** @description An idea picked by the TapeTV team */
+                            curated: boolean;
+                            pro_pick: boolean;
+                            /** @description A pro pick shown to a member without pro: only a preview of its symbols */
+                            locked: boolean;
+                            copies_count: number;
+                            copied_from_id: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeWatchlistSymbol: {
+        parameters: {
+            query: {
+                /** @description The symbol’s id */
+                id: number;
+                watchlist_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        watchlist: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            watchlist_symbols: {
+                                symbol_id: number;
+                                /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                                symbol: string;
+                                /** @description The company’s name for stocks; null for other types (see name) */
+                                company_name: string | null;
+                                /** @description The company’s, asset’s, fund’s or index’s name */
+                                name: string;
+                                /** @description ISO 3166 alpha-2; WW for crypto */
+                                country: string;
+                                exchange: string;
+                                /**
+                                 * @description Also the market category: stocks, crypto, etf, indices
+                                 * @enum {unknown}
+                                 */
+                                type: "stocks" | "crypto" | "etf" | "indices";
+                                /** @description Sub-category by place: us, europe, asia, global */
+                                region: string;
+                                /** @description Sub-category by sector or kind (technology, financials, …) */
+                                sector: string | null;
+                                currency: string;
+                            }[];
+                            /** @description The symbols’ ids in the list’s order */
+                            symbol_positions: number[];
+                            /**
+                             * @description private: the owner only; followers: the owner and members who follow them; public: every member
+                             * @enum {unknown}
+                             */
+                            privacy_option: "private" | "followers" | "public";
+                            /** @description The list’s place among its owner’s lists, from 0 */
+                            position: number;
+                            symbol_count: number;
+                            owner: {
+                                id: number;
+                                name: string;
+                                user_name: string;
+                                /** @description The avatar URL, or the default image */
+                                avatar: string;
+                            };
+                            is_owner: boolean;
+                            /** @description An idea picked by the TapeTV team */
+                            curated: boolean;
+                            pro_pick: boolean;
+                            /** @description A pro pick shown to a member without pro: only a preview of its symbols */
+                            locked: boolean;
+                            copies_count: number;
+                            copied_from_id: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateWatchlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 60 characters, trimmed */
+                    title?: string;
+                    description?: string;
+                    /** @description Every symbol id of the list, once each, in the new order */
+                    symbol_positions?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        watchlist: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            watchlist_symbols: {
+                                symbol_id: number;
+                                /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                                symbol: string;
+                                /** @description The company’s name for stocks; null for other types (see name) */
+                                company_name: string | null;
+                                /** @description The company’s, asset’s, fund’s or index’s name */
+                                name: string;
+                                /** @description ISO 3166 alpha-2; WW for crypto */
+                                country: string;
+                                exchange: string;
+                                /**
+                                 * @description Also the market category: stocks, crypto, etf, indices
+                                 * @enum {unknown}
+                                 */
+                                type: "stocks" | "crypto" | "etf" | "indices";
+                                /** @description Sub-category by place: us, europe, asia, global */
+                                region: string;
+                                /** @description Sub-category by sector or kind (technology, financials, …) */
+                                sector: string | null;
+                                currency: string;
+                            }[];
+                            /** @description The symbols’ ids in the list’s order */
+                            symbol_positions: number[];
+                            /**
+                             * @description private: the owner only; followers: the owner and members who follow them; public: every member
+                             * @enum {unknown}
+                             */
+                            privacy_option: "private" | "followers" | "public";
+                            /** @description The list’s place among its owner’s lists, from 0 */
+                            position: number;
+                            symbol_count: number;
+                            owner: {
+                                id: number;
+                                name: string;
+                                user_name: string;
+                                /** @description The avatar URL, or the default image */
+                                avatar: string;
+                            };
+                            is_owner: boolean;
+                            /** @description An idea picked by the TapeTV team */
+                            curated: boolean;
+                            pro_pick: boolean;
+                            /** @description A pro pick shown to a member without pro: only a preview of its symbols */
+                            locked: boolean;
+                            copies_count: number;
+                            copied_from_id: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteWatchlist: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateWatchlistPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every one of the member’s watchlist ids, once each, in the new order */
+                    positions: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        positions: number[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateWatchlistPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    watchlist_id: number;
+                    /**
+                     * @description private: the owner only; followers: the owner and members who follow them; public: every member
+                     * @enum {unknown}
+                     */
+                    privacy_option: "private" | "followers" | "public";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        /**
+                         * @description private: the owner only; followers: the owner and members who follow them; public: every member
+                         * @enum {unknown}
+                         */
+                        selectedPrivacy: "private" | "followers" | "public";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    copyWatchlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    watchlist_id: number;
+                    /** @description 1 to 60 characters, trimmed */
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        watchlist: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            watchlist_symbols: {
+                                symbol_id: number;
+                                /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                                symbol: string;
+                                /** @description The company’s name for stocks; null for other types (see name) */
+                                company_name: string | null;
+                                /** @description The company’s, asset’s, fund’s or index’s name */
+                                name: string;
+                                /** @description ISO 3166 alpha-2; WW for crypto */
+                                country: string;
+                                exchange: string;
+                                /**
+                                 * @description Also the market category: stocks, crypto, etf, indices
+                                 * @enum {unknown}
+                                 */
+                                type: "stocks" | "crypto" | "etf" | "indices";
+                                /** @description Sub-category by place: us, europe, asia, global */
+                                region: string;
+                                /** @description Sub-category by sector or kind (technology, financials, …) */
+                                sector: string | null;
+                                currency: string;
+                            }[];
+                            /** @description The symbols’ ids in the list’s order */
+                            symbol_positions: number[];
+                            /**
+                             * @description private: the owner only; followers: the owner and members who follow them; public: every member
+                             * @enum {unknown}
+                             */
+                            privacy_option: "private" | "followers" | "public";
+                            /** @description The list’s place among its owner’s lists, from 0 */
+                            position: number;
+                            symbol_count: number;
+                            owner: {
+                                id: number;
+                                name: string;
+                                user_name: string;
+                                /** @description The avatar URL, or the default image */
+                                avatar: string;
+                            };
+                            is_owner: boolean;
+                            /** @description An idea picked by the TapeTV team */
+                            curated: boolean;
+                            pro_pick: boolean;
+                            /** @description A pro pick shown to a member without pro: only a preview of its symbols */
+                            locked: boolean;
+                            copies_count: number;
+                            copied_from_id: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWatchlistIdeas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            watchlist_symbols: {
+                                symbol_id: number;
+                                /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                                symbol: string;
+                                /** @description The company’s name for stocks; null for other types (see name) */
+                                company_name: string | null;
+                                /** @description The company’s, asset’s, fund’s or index’s name */
+                                name: string;
+                                /** @description ISO 3166 alpha-2; WW for crypto */
+                                country: string;
+                                exchange: string;
+                                /**
+                                 * @description Also the market category: stocks, crypto, etf, indices
+                                 * @enum {unknown}
+                                 */
+                                type: "stocks" | "crypto" | "etf" | "indices";
+                                /** @description Sub-category by place: us, europe, asia, global */
+                                region: string;
+                                /** @description Sub-category by sector or kind (technology, financials, …) */
+                                sector: string | null;
+                                currency: string;
+                            }[];
+                            /** @description The symbols’ ids in the list’s order */
+                            symbol_positions: number[];
+                            /**
+                             * @description private: the owner only; followers: the owner and members who follow them; public: every member
+                             * @enum {unknown}
+                             */
+                            privacy_option: "private" | "followers" | "public";
+                            /** @description The list’s place among its owner’s lists, from 0 */
+                            position: number;
+                            symbol_count: number;
+                            owner: {
+                                id: number;
+                                name: string;
+                                user_name: string;
+                                /** @description The avatar URL, or the default image */
+                                avatar: string;
+                            };
+                            is_owner: boolean;
+                            /** @description An idea picked by the TapeTV team */
+                            curated: boolean;
+                            pro_pick: boolean;
+                            /** @description A pro pick shown to a member without pro: only a preview of its symbols */
+                            locked: boolean;
+                            copies_count: number;
+                            copied_from_id: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getProPicks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the caller reads pro picks in full */
+                        isPro: boolean;
+                        data: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            watchlist_symbols: {
+                                symbol_id: number;
+                                /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                                symbol: string;
+                                /** @description The company’s name for stocks; null for other types (see name) */
+                                company_name: string | null;
+                                /** @description The company’s, asset’s, fund’s or index’s name */
+                                name: string;
+                                /** @description ISO 3166 alpha-2; WW for crypto */
+                                country: string;
+                                exchange: string;
+                                /**
+                                 * @description Also the market category: stocks, crypto, etf, indices
+                                 * @enum {unknown}
+                                 */
+                                type: "stocks" | "crypto" | "etf" | "indices";
+                                /** @description Sub-category by place: us, europe, asia, global */
+                                region: string;
+                                /** @description Sub-category by sector or kind (technology, financials, …) */
+                                sector: string | null;
+                                currency: string;
+                            }[];
+                            /** @description The symbols’ ids in the list’s order */
+                            symbol_positions: number[];
+                            /**
+                             * @description private: the owner only; followers: the owner and members who follow them; public: every member
+                             * @enum {unknown}
+                             */
+                            privacy_option: "private" | "followers" | "public";
+                            /** @description The list’s place among its owner’s lists, from 0 */
+                            position: number;
+                            symbol_count: number;
+                            owner: {
+                                id: number;
+                                name: string;
+                                user_name: string;
+                                /** @description The avatar URL, or the default image */
+                                avatar: string;
+                            };
+                            is_owner: boolean;
+                            /** @description An idea picked by the TapeTV team */
+                            curated: boolean;
+                            pro_pick: boolean;
+                            /** @description A pro pick shown to a member without pro: only a preview of its symbols */
+                            locked: boolean;
+                            copies_count: number;
+                            copied_from_id: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

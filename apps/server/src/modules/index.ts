@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import auth from './auth/plugin.ts';
+import calls from './calls/plugin.ts';
 import groupChat from './group-chat/plugin.ts';
 import groups from './groups/plugin.ts';
 import menu from './menu/plugin.ts';
@@ -14,6 +15,7 @@ import search from './search/plugin.ts';
 import symbols from './symbols/plugin.ts';
 import uploads from './uploads/plugin.ts';
 import users from './users/plugin.ts';
+import watchlists from './watchlists/plugin.ts';
 
 /**
  * What the modules offer, filled in by each module's own plugin: a module adds its entries to
@@ -56,6 +58,8 @@ const MODULES = [
   groupChat,
   posts,
   profiles,
+  calls,
+  watchlists,
   auth,
 ];
 

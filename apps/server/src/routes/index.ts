@@ -13,6 +13,7 @@ import realtime from './realtime/index.ts';
 import search from './search/index.ts';
 import uploads from './uploads/index.ts';
 import user from './user/index.ts';
+import watchlists from './watchlists/index.ts';
 
 /** Every HTTP module; each file under routes/ is HTTP only and calls a service. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -30,6 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(realtime);
   await app.register(search);
   await app.register(uploads);
+  await app.register(watchlists);
 };
 
 export default routes;

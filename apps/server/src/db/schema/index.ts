@@ -46,3 +46,9 @@ export {
   sessions,
   users,
 } from './users.ts';
+export {
+  WATCHLIST_PRIVACIES,
+  type WatchlistPrivacy,
+  watchlistSymbols,
+  watchlists,
+} from './watchlists.ts';

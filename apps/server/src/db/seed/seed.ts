@@ -1,6 +1,7 @@
 import { hashPassword } from '../../lib/password.ts';
 import { GroupsRepository } from '../../modules/groups/groups.repository.ts';
 import { type NewUser, UsersRepository } from '../../modules/users/users.repository.ts';
+import { WatchlistsRepository } from '../../modules/watchlists/watchlists.repository.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedGroupChat } from './group-chat.seed.ts';
@@ -12,6 +13,7 @@ import { SEEDED_POSTS, seedPosts } from './posts.seed.ts';
 import { seededRandom } from './random.ts';
 import { seedReactionTypes } from './reaction-types.seed.ts';
 import { seedSymbols } from './symbols.seed.ts';
+import { seedWatchlists, TEAM_ACCOUNT, TEAM_PASSWORD_HASH } from './watchlists.seed.ts';
 
 /** The demo accounts the README names. */
 export const DEMO_ACCOUNTS = [
@@ -112,8 +114,8 @@ export interface SeedOptions {
 }
 
 /**
- * Loads the demo data into an empty database, in one transaction: members, groups, follows and
- * the feed. Returns undefined when the database already has members (it only ever seeds a fresh
+ * Loads the demo data into an empty database, in one transaction: members, groups, follows, the
+ * feed, and the watchlists (with the team account that owns the curated ideas). Returns undefined when the database already has members (it only ever seeds a fresh
  * one). The reference data (the menu, reaction types, the instruments of `reference/symbols.csv`) is
  * loaded into any database that lacks it.
  */
@@ -156,6 +158,11 @@ export async function seedDemoData(
       demoIds.filter((id) => id !== undefined),
       now,
     );
+    // The team account comes last, after the seeded generators have drawn their members, so the
+    // groups, follows and feed are the same as without it; it follows and posts nothing.
+    const team = await repository.create({ ...TEAM_ACCOUNT, passwordHash: TEAM_PASSWORD_HASH }, tx);
+    members.set(team.userName, team.id);
+    await seedWatchlists(tx, members, new WatchlistsRepository(db));
   });
-  return { members: demo.length + generated.length, posts: SEEDED_POSTS };
+  return { members: demo.length + generated.length + 1, posts: SEEDED_POSTS };
 }

@@ -195,6 +195,14 @@ order by page.id desc`.replace(
 /** The groups the viewer belongs to (the groups module's `group_members`). */
 const viewerGroups = 'select gm.group_id from group_members gm where gm.user_id = :viewer';
 
+/**
+ * Whether post `post` (an alias) shows in lists of posts the viewer reads (a member's posts, a
+ * symbol's, a member's calls): outside groups, or in a group the viewer belongs to, so a private
+ * group's posts never reach outsiders. `viewer` is the SQL of the viewer's id (`$2::int`).
+ */
+export const listedFor = (post: string, viewer: string) =>
+  `(${post}.group_id is null or ${post}.group_id in (${viewerGroups.replace(':viewer', viewer)}))`;
+
 export const PAGES = {
   /** The member's own posts and those of members they follow outside groups, and their groups'. */
   feed: pageIds(
@@ -203,14 +211,12 @@ export const PAGES = {
       or p.group_id in (${viewerGroups})`,
   ),
   /** One member's posts: outside groups, or in groups the viewer belongs to. */
-  byAuthor: pageIds(
-    `p.user_id = :subject and (p.group_id is null or p.group_id in (${viewerGroups}))`,
-  ),
+  byAuthor: pageIds(`p.user_id = :subject and ${listedFor('p', ':viewer')}`),
   byGroup: pageIds('p.group_id = :subject'),
   /** The posts whose cashtags name a symbol: outside groups, or in the viewer's groups. */
   bySymbol: pageIds(
     `p.id in (select ps.post_id from post_symbols ps where ps.symbol_id = :subject)
-      and (p.group_id is null or p.group_id in (${viewerGroups}))`,
+      and ${listedFor('p', ':viewer')}`,
   ),
 } as const;
 
@@ -231,7 +237,7 @@ from (
       + ${POPULAR.commentWeight} * (select count(*) from comments c where c.post_id = p.id) as score
   from posts p
   where p.created_at >= $3::timestamptz
-    and (p.group_id is null or p.group_id in (${viewerGroups.replace(':viewer', '$1::int')}))
+    and ${listedFor('p', '$1::int')}
   order by score desc, p.id desc
   limit $2::int
 ) page

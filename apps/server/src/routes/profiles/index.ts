@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../plugins/app/auth.ts';
+import { CALL_FLAT_PCT, CALLS_LIST_SIZE, ProfileCalls } from '../../schemas/calls.ts';
 import { Notification } from '../../schemas/events.ts';
 import {
   FollowUser,
@@ -35,6 +36,23 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.services.profiles.profile(currentUser(request), request.params.userName),
+  );
+
+  app.get(
+    '/api/profile/:userName/calls',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        operationId: 'getProfileCalls',
+        security: memberOnly,
+        summary: 'How a member’s bullish and bearish calls did (issue 16, point 5)',
+        description: `A call is a post tagged bullish or bearish with one symbol its cashtags name whose price at posting is known, scored against the price now. The newest ${CALLS_LIST_SIZE} calls the viewer may see, and a summary over all of them; a move under ${CALL_FLAT_PCT} % either way is flat and not scored.`,
+        params: Type.Object({ userName: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 200: ProfileCalls, 404: ErrorResponse, ...memberErrors },
+      },
+    },
+    async (request) => app.services.calls.ofMember(currentUser(request), request.params.userName),
   );
 
   app.post(

@@ -23,6 +23,7 @@ import {
   generatedMembers,
   seedDemoData,
 } from '../../../src/db/seed/seed.ts';
+import { TEAM_ACCOUNT, TEAM_PASSWORD_HASH } from '../../../src/db/seed/watchlists.seed.ts';
 import { cashtagsIn } from '../../../src/lib/cashtags.ts';
 import { verifyPassword } from '../../../src/lib/password.ts';
 import { drivers, queryRows, useTestDatabase } from '../../helpers/database.ts';
@@ -74,21 +75,25 @@ describe.each(drivers)('seedDemoData on %s', (driver) => {
     expect(rows.filter((post) => post.sentiment === 'bearish').length).toBeGreaterThan(0);
   });
 
-  it('creates the demo accounts and the generated members in an empty database', async () => {
+  it('creates the demo accounts, the generated members and the team account in an empty database', async () => {
     const result = await seedDemoData(database.handle.db);
 
     expect(result).toEqual({
-      members: DEMO_ACCOUNTS.length + GENERATED_MEMBERS,
+      members: DEMO_ACCOUNTS.length + GENERATED_MEMBERS + 1,
       posts: SEEDED_POSTS,
     });
-    expect(await database.handle.db.$count(users)).toBe(2 + 50);
+    expect(await database.handle.db.$count(users)).toBe(2 + 50 + 1);
     const seeded = await members();
     expect(seeded.slice(0, 2)).toEqual([
       expect.objectContaining({ name: 'Dana Demo', userName: 'dana', email: 'dana@tapetv.dev' }),
       expect.objectContaining({ name: 'Sam Trader', userName: 'sam', email: 'sam@tapetv.dev' }),
     ]);
-    expect(new Set(seeded.map((member) => member.userName.toLowerCase())).size).toBe(52);
-    expect(new Set(seeded.map((member) => member.email.toLowerCase())).size).toBe(52);
+    // The team account that owns the curated watchlists comes last.
+    expect(seeded.at(-1)).toEqual(
+      expect.objectContaining({ name: TEAM_ACCOUNT.name, userName: TEAM_ACCOUNT.userName }),
+    );
+    expect(new Set(seeded.map((member) => member.userName.toLowerCase())).size).toBe(53);
+    expect(new Set(seeded.map((member) => member.email.toLowerCase())).size).toBe(53);
   });
 
   it('stores hashes the demo passwords verify against', async () => {
@@ -105,6 +110,10 @@ describe.each(drivers)('seedDemoData on %s', (driver) => {
     expect(await verifyPassword(GENERATED_MEMBER_PASSWORD, generated?.passwordHash ?? '')).toBe(
       true,
     );
+    // Nobody logs in as the team account: its stored hash is no password's.
+    const team = rows.find((row) => row.userName === TEAM_ACCOUNT.userName);
+    expect(team?.passwordHash).toBe(TEAM_PASSWORD_HASH);
+    expect(await verifyPassword(GENERATED_MEMBER_PASSWORD, team?.passwordHash ?? '')).toBe(false);
   });
 
   it('does nothing the second time', async () => {
@@ -285,7 +294,7 @@ describe.each(drivers)('the demo feed seeded on %s', (driver) => {
     expect(await outsiders('poll_votes')).toBe(0);
   });
 
-  it('has Dana and Sam follow each other and a few members, and everyone follow someone', async () => {
+  it('has Dana and Sam follow each other and a few members, and every member but the team account follow someone', async () => {
     await seedDemoData(database.handle.db, { now });
     const followees = async (userName: string) =>
       rows<{ user_name: string }>(sql`select u.user_name from follows f
@@ -301,6 +310,10 @@ describe.each(drivers)('the demo feed seeded on %s', (driver) => {
     expect(sam.length).toBeGreaterThanOrEqual(8);
     expect(sam.length).toBeLessThanOrEqual(15);
     expect(await count(sql`select count(distinct follower_id) as n from follows`)).toBe(52);
+    expect(
+      await count(sql`select count(*) as n from follows f join users u
+        on u.id in (f.follower_id, f.followee_id) where u.user_name = ${TEAM_ACCOUNT.userName}`),
+    ).toBe(0);
   });
 
   it('writes the same rows on every run for the same moment', async () => {
