@@ -179,3 +179,22 @@ export const marketRows: MarketTableRow[] = [
     volume: 1_240_000_000,
   }),
 ];
+
+const marketRowById = (id: number): MarketTableRow => {
+  const row = marketRows.find((candidate) => candidate.id === id);
+  if (!row) throw new Error(`No market fixture row ${id}`);
+  return row;
+};
+
+/**
+ * A member's watchlist, in the member's own order, with today's talk about each symbol: a
+ * bullish crowd, a bearish one, a symbol named without a side taken, and one nobody mentioned.
+ * Ids are the market rows' (so the live-tick moves apply).
+ */
+export const watchlistRows: MarketTableRow[] = [
+  { ...marketRowById(3), talk: { mentions: 128, bullish: 61, bearish: 14 } },
+  { ...marketRowById(1), talk: { mentions: 42, bullish: 20, bearish: 10 } },
+  { ...marketRowById(5), talk: { mentions: 87, bullish: 18, bearish: 33 } },
+  { ...marketRowById(4), talk: { mentions: 3, bullish: 0, bearish: 0 } },
+  { ...marketRowById(6), talk: { mentions: 0, bullish: 0, bearish: 0 } },
+];

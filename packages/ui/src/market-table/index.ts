@@ -5,5 +5,12 @@ export type {
   MarketTableProps,
   MarketTableRow,
   MarketTableRowId,
+  MarketTalk,
 } from './market-table.tsx';
-export { MARKET_EMPTY_TEXT, MarketTable, nextSort, sortMarketRows } from './market-table.tsx';
+export {
+  bullishShare,
+  MARKET_EMPTY_TEXT,
+  MarketTable,
+  nextSort,
+  sortMarketRows,
+} from './market-table.tsx';

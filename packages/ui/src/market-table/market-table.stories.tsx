@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { marketRow, marketRows } from '../lib/market-fixtures.ts';
+import { marketRow, marketRows, watchlistRows } from '../lib/market-fixtures.ts';
 import { phone } from '../lib/story-helpers.ts';
-import { type MarketSort, MarketTable, type MarketTableRow } from './market-table.tsx';
+import {
+  type MarketSort,
+  MarketTable,
+  type MarketTableRow,
+  type MarketTalk,
+} from './market-table.tsx';
 
 // Stories must not navigate the test page away: links report where they would go instead.
 const navigate = fn();
@@ -284,14 +289,22 @@ export const ControlledSort: Story = {
 /** Fixed ticks for the live story: Apple up, then down; Tesla up. */
 const TICKS: Array<Record<number, number>> = [{ 1: 189.47, 5: 171.4 }, { 1: 188.9 }];
 
-function LiveTable(props: ComponentProps<typeof MarketTable>) {
+function LiveTable({
+  talkTicks = [],
+  ...props
+}: ComponentProps<typeof MarketTable> & {
+  /** Talk that arrives with each tick, by row id. */
+  talkTicks?: Array<Record<number, MarketTalk>>;
+}) {
   const [tick, setTick] = useState(0);
   const rows = props.rows.map((row): MarketTableRow => {
     let price = row.price;
     for (const moves of TICKS.slice(0, tick)) price = moves[Number(row.id)] ?? price;
+    let talk = row.talk;
+    for (const moves of talkTicks.slice(0, tick)) talk = moves[Number(row.id)] ?? talk;
     const change = Number((price - (row.price - row.change)).toFixed(2));
     const changePct = Number(((change / (row.price - row.change)) * 100).toFixed(2));
-    return { ...row, price, change, changePct };
+    return { ...row, price, change, changePct, ...(talk === undefined ? {} : { talk }) };
   });
   return (
     <div style={{ display: 'grid', gap: 'var(--space-2)' }}>
@@ -401,5 +414,174 @@ export const Phone: Story = {
       await expect(header).toBeDefined();
       await expect(header).not.toBeVisible();
     }
+  },
+};
+
+/** The talk column's cells, top to bottom, as text (mentions, then the bullish share). */
+const talkCells = (canvasElement: HTMLElement) =>
+  Array.from(
+    canvasElement.querySelectorAll<HTMLElement>('[data-slot="market-table-talk"]'),
+    (cell) => cell.textContent,
+  );
+
+const headerNames = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll('thead th'), (th) => th.textContent);
+
+/**
+ * A member's watchlist: the member's own order, and a "Talk today" column (after the changes)
+ * with each symbol's mentions and, when posts took a side, the bullish share in words plus a
+ * decorative bar. It sorts by mentions.
+ */
+export const Watchlist: Story = {
+  args: { rows: watchlistRows, caption: 'My watchlist', onSelect: undefined },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(headerNames(canvasElement)).toEqual([
+      'Symbol',
+      'Last',
+      'Change',
+      'Change %',
+      'Talk today',
+      'High',
+      'Low',
+      'Volume',
+      'Trend',
+    ]);
+    await expect(tickers(canvasElement)).toEqual(['NVDA', 'AAPL', 'TSLA', 'SAP.DE', 'DOGE']);
+    const apple = within(rowOf(canvasElement, 1) as HTMLElement);
+    await expect(apple.getByText('67% bullish')).toBeVisible();
+    await expect(talkCells(canvasElement)).toEqual([
+      '128 mentions81% bullish',
+      '42 mentions67% bullish',
+      '87 mentions35% bullish',
+      // Named, but no post took a side: no share, no bar.
+      '3 mentions',
+      '0 mentions',
+    ]);
+    const bar = rowOf(canvasElement, 1)?.querySelector('[data-slot="market-table-talk-bar"]');
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
+    await expect(
+      rowOf(canvasElement, 4)?.querySelector('[data-slot="market-table-talk-bar"]'),
+    ).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Talk today' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'talk', direction: 'desc' });
+    await expect(canvas.getByRole('columnheader', { name: 'Talk today' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(tickers(canvasElement)).toEqual(['NVDA', 'TSLA', 'AAPL', 'SAP.DE', 'DOGE']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Talk today' }));
+    await expect(tickers(canvasElement)).toEqual(['DOGE', 'SAP.DE', 'AAPL', 'TSLA', 'NVDA']);
+  },
+};
+
+/** The watchlist's symbols loading: skeleton rows, the table busy. */
+export const WatchlistLoading: Story = {
+  args: { rows: [], caption: 'My watchlist', loading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="market-table-skeleton"]'),
+    ).toHaveLength(5);
+  },
+};
+
+/** A watchlist without symbols says what to do next. */
+export const WatchlistEmpty: Story = {
+  args: {
+    rows: [],
+    caption: 'My watchlist',
+    emptyText: 'This watchlist has no symbols yet. Add a first one with the search above.',
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('This watchlist has no symbols yet. Add a first one with the search above.'),
+    ).toBeVisible();
+  },
+};
+
+/** Ticks reach a watchlist too: prices flash, and today's talk moves with new posts. */
+export const WatchlistLiveTick: Story = {
+  args: { rows: watchlistRows, caption: 'My watchlist' },
+  render: (args) => (
+    <LiveTable
+      {...args}
+      talkTicks={[
+        { 1: { mentions: 43, bullish: 21, bearish: 10 } },
+        { 5: { mentions: 88, bullish: 18, bearish: 34 } },
+      ]}
+    />
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const price = (id: number) =>
+      rowOf(canvasElement, id)?.querySelector('[data-slot="market-table-price"]');
+    const talk = (id: number) =>
+      rowOf(canvasElement, id)?.querySelector('[data-slot="market-table-talk"]');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next tick' }));
+    await waitFor(() => expect(price(1)).toHaveAttribute('data-flash', 'up'));
+    await expect(talk(1)).toHaveTextContent('43 mentions68% bullish');
+    await expect(price(3)).not.toHaveAttribute('data-flash');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next tick' }));
+    await waitFor(() => expect(price(1)).toHaveAttribute('data-flash', 'down'));
+    await expect(talk(5)).toHaveTextContent('88 mentions35% bullish');
+  },
+};
+
+const longWatchlist: MarketTableRow[] = [
+  marketRow({
+    id: 1,
+    symbol: 'BRK.B',
+    name: 'Berkshire Hathaway Inc. Class B common stock, New York Stock Exchange listing',
+    price: 412_345.67,
+    change: -12_345.5,
+    changePct: -2.91,
+    volume: 987_654_321_000,
+    talk: { mentions: 12_345, bullish: 4_321, bearish: 1_234 },
+  }),
+  marketRow({
+    id: 2,
+    symbol: 'VWRL.AS',
+    name: 'Vanguard FTSE All-World UCITS ETF (USD) Distributing',
+    price: 118.42,
+    change: 0.36,
+    changePct: 0.3,
+    currency: 'EUR',
+    marketOpen: false,
+    talk: { mentions: 1, bullish: 0, bearish: 1 },
+  }),
+  marketRow({ id: 3, symbol: 'GOOGL', name: 'Alphabet Inc. Class A', talk: null }),
+];
+
+/** Long names are cut; big counts keep their separators; a row without talk says so. */
+export const WatchlistLongNames: Story = {
+  args: { rows: longWatchlist, caption: 'My watchlist' },
+  play: async ({ canvasElement }) => {
+    await expect(talkCells(canvasElement)).toEqual([
+      '12,345 mentions78% bullish',
+      '1 mention0% bullish',
+      '—not available',
+    ]);
+  },
+};
+
+/**
+ * A watchlist on a phone: the talk column keeps the mentions under a short "Talk" header (the
+ * share and the change in points make room), and the table fits the screen.
+ */
+export const WatchlistPhone: Story = {
+  ...phone,
+  args: { rows: watchlistRows, caption: 'My watchlist' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Talk today' })).toBeVisible();
+    await expect(canvas.getByText('128')).toBeVisible();
+    await expect(canvas.getByText('81% bullish')).not.toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Change %' })).toBeVisible();
+    const change = Array.from(canvasElement.querySelectorAll('thead th')).find(
+      (th) => th.textContent === 'Change',
+    );
+    await expect(change).toBeDefined();
+    await expect(change).not.toBeVisible();
+    const root = canvasElement.querySelector('[data-slot="market-table"]') as HTMLElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };

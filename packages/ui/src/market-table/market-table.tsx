@@ -29,6 +29,16 @@ import styles from './market-table.module.css';
 
 export type MarketTableRowId = string | number;
 
+/** What the members said about a symbol today (posts since 00:00 UTC). */
+export interface MarketTalk {
+  /** Posts naming the symbol today. */
+  mentions: number;
+  /** Of those, the ones marked bullish. */
+  bullish: number;
+  /** Of those, the ones marked bearish. */
+  bearish: number;
+}
+
 /** One symbol's line in a market table. */
 export interface MarketTableRow {
   id: MarketTableRowId;
@@ -53,9 +63,22 @@ export interface MarketTableRow {
   spark?: readonly number[];
   /** The symbol's page: the ticker becomes a link. */
   href?: string;
+  /**
+   * Today's talk about the symbol (a watchlist's rows): when any row has it, a "Talk today"
+   * column shows the mentions and the bullish share. `null`: not known for this row.
+   */
+  talk?: MarketTalk | null;
 }
 
-export type MarketSortKey = 'symbol' | 'price' | 'change' | 'changePct' | 'high' | 'low' | 'volume';
+export type MarketSortKey =
+  | 'symbol'
+  | 'price'
+  | 'change'
+  | 'changePct'
+  | 'talk'
+  | 'high'
+  | 'low'
+  | 'volume';
 
 export interface MarketSort {
   key: MarketSortKey;
@@ -107,6 +130,8 @@ const ROW = '[data-slot="market-table-row"]';
 interface Column {
   key: MarketSortKey;
   label: string;
+  /** The start of `label` that narrow screens show; the rest stays for screen readers. */
+  shortLabel?: string;
   numeric: boolean;
   /** Dropped on narrow screens (under 640 px). */
   wide: boolean;
@@ -121,6 +146,28 @@ const COLUMNS: Column[] = [
   { key: 'low', label: 'Low', numeric: true, wide: true },
   { key: 'volume', label: 'Volume', numeric: true, wide: true },
 ];
+
+/** Shown when a row has `talk`: after the changes, before the columns phones drop. */
+const TALK_COLUMN: Column = {
+  key: 'talk',
+  label: 'Talk today',
+  shortLabel: 'Talk',
+  numeric: true,
+  wide: false,
+};
+
+const COLUMNS_WITH_TALK: Column[] = [...COLUMNS.slice(0, 4), TALK_COLUMN, ...COLUMNS.slice(4)];
+
+/** The bullish share of the posts that took a side, in whole percent; null when none did. */
+export function bullishShare(talk: MarketTalk): number | null {
+  const sided = Math.max(0, talk.bullish) + Math.max(0, talk.bearish);
+  return sided > 0 ? Math.round((Math.max(0, talk.bullish) / sided) * 100) : null;
+}
+
+/** The figure a column sorts by; undefined or null when the row has none. */
+function sortValue(row: MarketTableRow, key: Exclude<MarketSortKey, 'symbol'>) {
+  return key === 'talk' ? row.talk?.mentions : row[key];
+}
 
 /**
  * The order after a click on a column's header: the same column flips; another starts A–Z for
@@ -142,8 +189,8 @@ export function sortMarketRows(
   const factor = sort.direction === 'asc' ? 1 : -1;
   return rows.toSorted((a, b) => {
     if (sort.key === 'symbol') return factor * a.symbol.localeCompare(b.symbol);
-    const x = a[sort.key];
-    const y = b[sort.key];
+    const x = sortValue(a, sort.key);
+    const y = sortValue(b, sort.key);
     if (x == null || y == null) return x == null ? (y == null ? 0 : 1) : -1;
     return factor * (x - y);
   });
@@ -184,6 +231,7 @@ interface RowProps {
   /** Whether this row takes the table's one Tab stop. */
   tabStop: boolean;
   showSpark: boolean;
+  showTalk: boolean;
   linkComponent: LinkComponent | undefined;
   locale: string;
   onChoose: (row: MarketTableRow) => void;
@@ -196,6 +244,7 @@ function MarketTableRow({
   selected,
   tabStop,
   showSpark,
+  showTalk,
   linkComponent: Link,
   locale,
   onChoose,
@@ -289,13 +338,18 @@ function MarketTableRow({
       <td
         data-slot="market-table-change"
         data-direction={changeDirection}
-        className={cx(styles.numeric, styles[changeDirection])}
+        className={cx(styles.numeric, styles[changeDirection], showTalk && styles.roomForTalk)}
       >
         {formatSigned(row.change, { locale, digits })}
       </td>
       <td data-slot="market-table-change-pct" className={styles.numeric}>
         <PriceChange value={changePct} variant="tinted" />
       </td>
+      {showTalk && (
+        <td data-slot="market-table-talk" className={cx(styles.numeric, styles.talkCell)}>
+          {row.talk == null ? <Missing /> : <Talk talk={row.talk} locale={locale} />}
+        </td>
+      )}
       <td className={cx(styles.numeric, styles.wide)}>
         {row.high == null ? <Missing /> : formatPrice(row.high, { locale, digits })}
       </td>
@@ -314,14 +368,39 @@ function MarketTableRow({
   );
 }
 
+/**
+ * Mentions, then the bullish share in words with a two-colour bar (up colour for bullish, down
+ * for bearish). The words carry the meaning; the bar is decoration for the eye.
+ */
+function Talk({ talk, locale }: { talk: MarketTalk; locale: string }) {
+  const share = bullishShare(talk);
+  return (
+    <span className={styles.talk}>
+      <span data-slot="market-table-mentions" className={styles.mentions}>
+        {talk.mentions.toLocaleString(locale)}
+        <VisuallyHidden.Root>{talk.mentions === 1 ? ' mention' : ' mentions'}</VisuallyHidden.Root>
+      </span>
+      {share !== null && (
+        <span className={styles.sentiment}>
+          <span aria-hidden data-slot="market-table-talk-bar" className={styles.talkBar}>
+            <span className={styles.talkBull} style={{ width: `${share}%` }} />
+          </span>
+          <span data-slot="market-table-bullish">{share}% bullish</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 
 /**
  * A market's quotes: ticker and name, last price, change (signed, and in percent with an arrow),
- * high, low, volume and a trend line, with a "Closed" marker for markets not trading. Columns sort
+ * high, low, volume and a trend line, with a "Closed" marker for markets not trading. Rows with
+ * `talk` (a watchlist) add a "Talk today" column: mentions and the bullish share. Columns sort
  * from their headers; rows can be selected (click, or arrows then Enter); a price that moves
  * between renders flashes up or down. Under 640 px of width only the symbol, price and changes
- * stay.
+ * stay (with talk: the symbol, price, change in percent and mentions).
  */
 export function MarketTable({
   rows,
@@ -357,7 +436,9 @@ export function MarketTable({
   const selectable = onSelect !== undefined || selectedId !== undefined;
   const sorted = useMemo(() => sortMarketRows(rows, currentSort), [rows, currentSort]);
   const showSpark = rows.some((row) => row.spark !== undefined);
-  const columnCount = COLUMNS.length + (showSpark ? 1 : 0);
+  const showTalk = rows.some((row) => row.talk !== undefined);
+  const columns = showTalk ? COLUMNS_WITH_TALK : COLUMNS;
+  const columnCount = columns.length + (showSpark ? 1 : 0);
   // One Tab stop for the rows: the one last focused, else the selected one, else the first.
   const tabStopId =
     [focusedId, selected].find((id) => id != null && sorted.some((row) => row.id === id)) ??
@@ -376,8 +457,15 @@ export function MarketTable({
           <Skeleton width="var(--space-12)" />
           <Skeleton width="var(--space-16)" />
         </td>
-        {COLUMNS.slice(1).map((column) => (
-          <td key={column.key} className={cx(styles.numeric, column.wide && styles.wide)}>
+        {columns.slice(1).map((column) => (
+          <td
+            key={column.key}
+            className={cx(
+              styles.numeric,
+              column.wide && styles.wide,
+              showTalk && column.key === 'change' && styles.roomForTalk,
+            )}
+          >
             <Skeleton width="var(--space-12)" className={styles.skeletonFigure} />
           </td>
         ))}
@@ -425,6 +513,7 @@ export function MarketTable({
         selected={selected === row.id}
         tabStop={tabStopId === row.id}
         showSpark={showSpark}
+        showTalk={showTalk}
         linkComponent={linkComponent}
         locale={locale}
         onChoose={choose}
@@ -446,7 +535,7 @@ export function MarketTable({
         </caption>
         <thead>
           <tr>
-            {COLUMNS.map((column) => {
+            {columns.map((column) => {
               const active = currentSort?.key === column.key ? currentSort.direction : undefined;
               const SortIcon =
                 active === 'asc' ? ArrowUpIcon : active === 'desc' ? ArrowDownIcon : CaretSortIcon;
@@ -461,6 +550,7 @@ export function MarketTable({
                     styles.header,
                     column.numeric && styles.numeric,
                     column.wide && styles.wide,
+                    showTalk && column.key === 'change' && styles.roomForTalk,
                   )}
                 >
                   <button
@@ -470,7 +560,16 @@ export function MarketTable({
                     disabled={loading}
                     onClick={() => setSort(nextSort(currentSort, column.key))}
                   >
-                    {column.label}
+                    {column.shortLabel ? (
+                      <span>
+                        {column.shortLabel}{' '}
+                        <span className={styles.labelRest}>
+                          {column.label.slice(column.shortLabel.length).trim()}
+                        </span>
+                      </span>
+                    ) : (
+                      column.label
+                    )}
                     <SortIcon
                       aria-hidden
                       className={cx(styles.sortIcon, active && styles.sortIconActive)}
