@@ -54,6 +54,11 @@ test('Markets â†’ Crypto: prices move live in the table and the selected symbolâ
   const table = dana.getByRole('table');
   const bitcoin = table.getByRole('row', { name: /BTC/ });
   await expect(bitcoin).toBeVisible();
+  // Each row draws its last sessions' closes, ending at the live price.
+  await expect(bitcoin.locator('[data-slot="sparkline"] polyline')).toHaveAttribute(
+    'points',
+    /^(?:[\d.]+,[\d.]+ ){30}[\d.]+,[\d.]+$/,
+  );
   // Crypto trades around the clock: the simulator moves it every tick, and the row follows live.
   const price = bitcoin.locator('[data-slot="market-table-price"]');
   const first = (await price.textContent()) ?? '';

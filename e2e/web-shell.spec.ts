@@ -198,10 +198,10 @@ test.describe('web shell', () => {
       await page.goto('/');
       const bar = page.getByRole('navigation', { name: 'Sections' });
       await expect(bar).toBeVisible();
-      // None of the three sections is built yet: each says so.
+      // Of the three sections only the watchlists are built: the others say "Soon".
       await expect(bar.getByRole('link')).toHaveText([
         /^Trading School\s*Soon$/,
-        /^Watchlists\s*Soon$/,
+        /^Watchlists$/,
         /^CEO Interviews\s*Soon$/,
       ]);
       await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();

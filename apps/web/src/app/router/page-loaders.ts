@@ -39,6 +39,16 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
   '/markets/:category/:subCategory': () =>
     import('@/pages/markets').then((m) => ({ Component: m.MarketsPage })),
   '/symbol/:symbol': () => import('@/pages/symbol').then((m) => ({ Component: m.SymbolPage })),
+  '/watchlist': () =>
+    import('@/pages/watchlist/list').then((m) => ({ Component: m.WatchlistPage })),
+  '/watchlist/edit/:id': () =>
+    import('@/pages/watchlist/edit').then((m) => ({ Component: m.WatchlistEditPage })),
+  '/watchlist/manage': () =>
+    import('@/pages/watchlist/manage').then((m) => ({ Component: m.WatchlistManagePage })),
+  '/watchlist-ideas': () =>
+    import('@/pages/watchlist/ideas').then((m) => ({ Component: m.WatchlistIdeasPage })),
+  '/pro-picks': () =>
+    import('@/pages/watchlist/pro-picks').then((m) => ({ Component: m.ProPicksPage })),
   '/reset-password': () =>
     import('@/pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
 };

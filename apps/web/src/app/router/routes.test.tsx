@@ -13,6 +13,9 @@ import {
   symbolDetailFactory,
   symbolQuoteFactory,
   userFactory,
+  watchlistFactory,
+  watchlistRowFactory,
+  watchlistSymbolFactory,
   widgetFactory,
 } from '@/shared/lib/test';
 
@@ -70,6 +73,28 @@ const ROUTE_DETAIL = symbolDetailFactory({
   name: 'Apple Route Inc.',
 });
 
+/** The member's one list (/watchlist, /watchlist/edit/1), an idea and a locked pro pick. */
+const ROUTE_WATCHLIST = watchlistFactory({
+  id: 1,
+  title: 'Route list',
+  watchlist_symbols: [watchlistSymbolFactory({ symbol_id: 1, symbol: 'AAPL' })],
+});
+const ROUTE_IDEA = watchlistFactory({
+  id: 2,
+  title: 'Route idea',
+  is_owner: false,
+  curated: true,
+  privacy_option: 'public',
+  owner: { id: 9, name: 'Route Follower', user_name: 'route_follower', avatar: '/a.jpg' },
+});
+const ROUTE_PRO_PICK = {
+  ...ROUTE_IDEA,
+  id: 3,
+  title: 'Route pro pick',
+  pro_pick: true,
+  locked: true,
+};
+
 // Every list is empty; the single post of /post/1 is ROUTE_POST.
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
@@ -103,6 +128,13 @@ vi.mock('@/shared/api', async (importOriginal) => ({
         return { symbol_id: 1, range: '1M', resolution: '1d', simulated: true, bars: [] };
       if (path === '/api/symbols/{symbolId}/posts') return { data: { data: [] } };
       if (path === '/api/quotes') return {};
+      if (path === '/api/watchlist/')
+        return { hasUserWatchlist: true, watchlistDetails: [ROUTE_WATCHLIST] };
+      if (path === '/api/watchlist/symbols/{id}')
+        return { id: 1, symbols: [watchlistRowFactory({ symbol_id: 1, symbol: 'AAPL' })] };
+      if (path === '/api/watchlist/editWatchlistData/{id}') return ROUTE_WATCHLIST;
+      if (path === '/api/watchlist/ideas') return { data: [ROUTE_IDEA] };
+      if (path === '/api/watchlist/pro-picks') return { isPro: false, data: [ROUTE_PRO_PICK] };
       if (path === '/api/{groupId}/messages') return { data: [] };
       if (path === '/api/{userId}/notifications')
         return {
@@ -211,6 +243,20 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
   '/symbol/:symbol': async () => {
     await screen.findByRole('heading', { level: 2, name: 'Posts on $AAPL' });
     return screen.findByRole('figure', { name: 'AAPL' });
+  },
+  '/watchlist': async () => {
+    await screen.findByRole('tab', { name: /Route list/, selected: true });
+    return screen.findByRole('row', { name: /AAPL/ });
+  },
+  '/watchlist/edit/:id': async () => {
+    await screen.findByDisplayValue('Route list');
+    return screen.findByRole('button', { name: 'Remove AAPL' });
+  },
+  '/watchlist/manage': () => screen.findByRole('link', { name: 'Route list' }),
+  '/watchlist-ideas': () => screen.findByText('Route idea'),
+  '/pro-picks': async () => {
+    await screen.findByText('Route pro pick');
+    return screen.findAllByRole('link', { name: /Upgrade to Pro/ });
   },
   '/login': () => screen.findByPlaceholderText('Enter Password'),
   '/register': () => screen.findByRole('textbox', { name: 'User name' }),

@@ -13,11 +13,17 @@ describe('isBuiltUrl (the one fact behind every "Soon" mark)', () => {
     '/markets/stocks',
     '/markets/crypto/global',
     '/symbol/AAPL',
+    '/watchlist',
+    '/watchlist?list=3',
+    '/watchlist/manage',
+    '/watchlist/edit/3',
+    '/watchlist-ideas',
+    '/pro-picks',
   ])('%s leads to a built page', (url) => {
     expect(isBuiltUrl(url)).toBe(true);
   });
 
-  it.each(['/ipo-calendar', '/watchlist/manage', '/watchlist/edit/3', '/pricing?plan=pro'])(
+  it.each(['/ipo-calendar', '/exam/result/3', '/pricing?plan=pro'])(
     '%s leads to a page not built yet',
     (url) => {
       expect(isBuiltUrl(url)).toBe(false);

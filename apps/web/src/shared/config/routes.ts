@@ -50,8 +50,15 @@ export const ROUTES = [
     title: 'Watchlist Ideas',
     access: 'member',
     example: '/watchlist-ideas',
+    built: true,
   },
-  { path: '/pro-picks', title: 'Pro Picks', access: 'member', example: '/pro-picks' },
+  {
+    path: '/pro-picks',
+    title: 'Pro Picks',
+    access: 'member',
+    example: '/pro-picks',
+    built: true,
+  },
   {
     path: '/personal-access',
     title: 'Personal Access',
@@ -109,18 +116,26 @@ export const ROUTES = [
     example: '/notifications',
     built: true,
   },
-  { path: '/watchlist', title: 'Watchlists', access: 'member', example: '/watchlist' },
+  {
+    path: '/watchlist',
+    title: 'Watchlists',
+    access: 'member',
+    example: '/watchlist',
+    built: true,
+  },
   {
     path: '/watchlist/edit/:id',
     title: 'Edit Watchlist',
     access: 'member',
     example: '/watchlist/edit/1',
+    built: true,
   },
   {
     path: '/watchlist/manage',
     title: 'Manage Watchlists',
     access: 'member',
     example: '/watchlist/manage',
+    built: true,
   },
   { path: '/exams', title: 'Exams', access: 'member', example: '/exams' },
   {
@@ -286,6 +301,16 @@ export const paths = {
   notifications: '/notifications',
   tradingSchool: '/trading-school',
   watchlist: '/watchlist',
+  /**
+   * One list on /watchlist (`?list=`); with `userId`, another member's list, read-only
+   * (`?user=&list=`): /watchlist shows the viewer's own lists otherwise.
+   */
+  watchlistList: (id: number, userId?: number | null) =>
+    userId ? `/watchlist?user=${userId}&list=${id}` : `/watchlist?list=${id}`,
+  watchlistEdit: (id: number) => `/watchlist/edit/${id}`,
+  watchlistManage: '/watchlist/manage',
+  watchlistIdeas: '/watchlist-ideas',
+  proPicks: '/pro-picks',
   ceoInterviews: '/ceo-interviews',
   profile: (userName: string) => `/profile/${encodeURIComponent(userName)}`,
   profileSettings: (userName: string) => `/profile/${encodeURIComponent(userName)}/setting`,

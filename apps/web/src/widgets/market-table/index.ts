@@ -1,2 +1,2 @@
-export type { MarketTableProps } from './ui/market-table.tsx';
+export type { MarketTableProps, MarketTableSymbol } from './ui/market-table.tsx';
 export { MarketTable } from './ui/market-table.tsx';

@@ -1,11 +1,10 @@
+import { SEARCH_DEBOUNCE_MS, searchText } from '@/shared/lib/search';
+
 /** The header search's tabs (spec point 2); the tab shown decides which search runs (point 5). */
 export type SearchTab = 'symbols' | 'groups' | 'traders';
 
-/** How long typing must pause before a search is sent. */
-export const SEARCH_DEBOUNCE_MS = 200;
-
-/** The text as searched: surrounding spaces do not count; blank means "show the defaults". */
-export const searchText = (query: string) => query.trim();
+// Shared with the watchlists' symbol search; blank text here means "show the defaults".
+export { SEARCH_DEBOUNCE_MS, searchText };
 
 /**
  * What the panel shows for a tab (spec point 4 "Search"): the default list while the text is

@@ -7,6 +7,7 @@ import { loadProfileAtom, type ProfileData, profileAtomFamily } from '@/entities
 import { paths } from '@/shared/config';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { PostList } from '@/widgets/posts';
+import { ProfileCalls } from '@/widgets/profile-calls';
 import {
   ProfileHeader,
   ProfileHeaderSkeleton,
@@ -14,6 +15,7 @@ import {
   ProfileNotFound,
 } from '@/widgets/profile-header';
 import styles from './profile-page.module.css';
+import { ProfileWatchlists } from './profile-watchlists.tsx';
 
 /** The member's post images, newest first, each opening its post. */
 function MediaGrid({ profile }: { profile: ProfileData }) {
@@ -47,7 +49,10 @@ function MediaGrid({ profile }: { profile: ProfileData }) {
   );
 }
 
-/** A member's profile (spec point 2 "Profile screen"): header, their posts and their images. */
+/**
+ * A member's profile (spec point 2 "Profile screen"): header, their posts, their images, the
+ * watchlists the viewer may see, and how their bullish and bearish calls did (issue 16, point 5).
+ */
 export function ProfilePage() {
   const userName = useParams().userName ?? '';
   return <ProfileView key={userName} userName={userName} />;
@@ -86,6 +91,8 @@ function ProfileView({ userName }: { userName: string }) {
         <TabsList aria-label="Profile sections">
           <TabsTrigger value="posts">Posts</TabsTrigger>
           <TabsTrigger value="media">Media ({profile.userMedia.length})</TabsTrigger>
+          <TabsTrigger value="watchlists">Watchlists</TabsTrigger>
+          <TabsTrigger value="calls">Calls</TabsTrigger>
         </TabsList>
         <TabsContent value="posts">
           <PostList
@@ -102,6 +109,18 @@ function ProfileView({ userName }: { userName: string }) {
         </TabsContent>
         <TabsContent value="media">
           <MediaGrid profile={profile} />
+        </TabsContent>
+        {/* Mounted only while open: the lists load when asked for. */}
+        <TabsContent value="watchlists">
+          <ProfileWatchlists member={member} isOwnProfile={isOwnProfile} />
+        </TabsContent>
+        {/* Mounted only while open, so the calls (and their prices) load when asked for. */}
+        <TabsContent value="calls">
+          <ProfileCalls
+            userName={member.userName}
+            memberName={member.name}
+            isOwnProfile={isOwnProfile}
+          />
         </TabsContent>
       </Tabs>
     </PageFrame>

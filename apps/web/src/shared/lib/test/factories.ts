@@ -233,7 +233,7 @@ export const statsFactory = (overrides: Partial<SymbolStats> = {}): SymbolStats 
   };
 };
 
-/** A US technology stock with its figures, as a market's table lists it. */
+/** A US technology stock with its figures and sparkline, as a market's table lists it. */
 export const symbolQuoteFactory = (
   overrides: Partial<SymbolQuote> & { symbol_id: number; symbol: string },
 ): SymbolQuote => ({
@@ -246,6 +246,7 @@ export const symbolQuoteFactory = (
   sector: 'technology',
   currency: 'USD',
   stats: statsFactory(),
+  spark: [98, 99.5, 99, 100],
   ...overrides,
 });
 
@@ -268,5 +269,60 @@ export const symbolDetailFactory = (
 ): SymbolDetail => ({
   ...symbolQuoteFactory(overrides),
   sentiment_today: { bullish: 0, bearish: 0 },
+  ...overrides,
+});
+
+type Watchlist = ResponseOf<'/api/watchlist/'>['watchlistDetails'][number];
+type WatchlistSymbol = Watchlist['watchlist_symbols'][number];
+type WatchlistRow = ResponseOf<'/api/watchlist/symbols/{id}'>['symbols'][number];
+
+/** A symbol of a list, without figures: a US technology stock with this ticker. */
+export const watchlistSymbolFactory = (
+  overrides: Partial<WatchlistSymbol> & { symbol_id: number; symbol: string },
+): WatchlistSymbol => ({
+  company_name: `${overrides.symbol} Inc.`,
+  name: `${overrides.symbol} Inc.`,
+  country: 'US',
+  exchange: 'NASDAQ',
+  type: 'stocks',
+  region: 'us',
+  sector: 'technology',
+  currency: 'USD',
+  ...overrides,
+});
+
+/**
+ * Dana's (member 1) private list `id`, owned by the viewer unless told; its positions and count
+ * follow its symbols unless given.
+ */
+export const watchlistFactory = (overrides: Partial<Watchlist> & { id: number }): Watchlist => {
+  const symbols = overrides.watchlist_symbols ?? [];
+  return {
+    title: `Watchlist ${overrides.id}`,
+    description: '',
+    watchlist_symbols: symbols,
+    symbol_positions: symbols.map((symbol) => symbol.symbol_id),
+    privacy_option: 'private',
+    position: 0,
+    symbol_count: symbols.length,
+    owner: { id: 1, name: 'Dana Demo', user_name: 'dana', avatar: '/photos/d-avatar.jpg' },
+    is_owner: true,
+    curated: false,
+    pro_pick: false,
+    locked: false,
+    copies_count: 0,
+    copied_from_id: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+};
+
+/** A row of a list's table: the symbol's quote and sparkline, and no talk today unless given. */
+export const watchlistRowFactory = (
+  overrides: Partial<WatchlistRow> & { symbol_id: number; symbol: string },
+): WatchlistRow => ({
+  ...symbolQuoteFactory(overrides),
+  talk_today: { mentions: 0, bullish: 0, bearish: 0 },
   ...overrides,
 });

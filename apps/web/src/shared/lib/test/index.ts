@@ -12,5 +12,8 @@ export {
   symbolDetailFactory,
   symbolQuoteFactory,
   userFactory,
+  watchlistFactory,
+  watchlistRowFactory,
+  watchlistSymbolFactory,
   widgetFactory,
 } from './factories.ts';

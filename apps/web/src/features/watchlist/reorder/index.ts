@@ -1,0 +1,1 @@
+export { reorderWatchlistsAtom } from './model/reorder-watchlists.atoms.ts';

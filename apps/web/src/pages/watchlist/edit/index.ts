@@ -1,0 +1,1 @@
+export { WatchlistEditPage } from './ui/watchlist-edit-page.tsx';

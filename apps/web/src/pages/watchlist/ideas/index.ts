@@ -1,0 +1,1 @@
+export { WatchlistIdeasPage } from './ui/watchlist-ideas-page.tsx';

@@ -1,0 +1,1 @@
+export { WatchlistPage } from './ui/watchlist-page.tsx';

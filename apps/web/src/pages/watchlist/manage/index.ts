@@ -1,0 +1,1 @@
+export { WatchlistManagePage } from './ui/watchlist-manage-page.tsx';

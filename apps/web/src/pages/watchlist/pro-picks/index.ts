@@ -1,0 +1,1 @@
+export { ProPicksPage } from './ui/pro-picks-page.tsx';

@@ -1,0 +1,1 @@
+export { SEARCH_DEBOUNCE_MS, searchText } from './search-text.ts';
