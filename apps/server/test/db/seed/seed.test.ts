@@ -26,6 +26,7 @@ import {
 import { TEAM_ACCOUNT, TEAM_PASSWORD_HASH } from '../../../src/db/seed/watchlists.seed.ts';
 import { cashtagsIn } from '../../../src/lib/cashtags.ts';
 import { verifyPassword } from '../../../src/lib/password.ts';
+import { SimulatedQuoteProvider } from '../../../src/modules/quotes/simulated-provider.ts';
 import { drivers, queryRows, useTestDatabase } from '../../helpers/database.ts';
 import { createMember } from '../../helpers/factories.ts';
 
@@ -57,8 +58,17 @@ describe.each(drivers)('seedDemoData on %s', (driver) => {
     );
     const links = await db.select().from(postSymbols);
     const rows = await db
-      .select({ id: posts.id, text: posts.text, sentiment: posts.sentiment })
+      .select({
+        id: posts.id,
+        text: posts.text,
+        sentiment: posts.sentiment,
+        createdAt: posts.createdAt,
+      })
       .from(posts);
+    const rowsOfSymbols = new Map(
+      (await db.select().from(symbols)).map((symbol) => [symbol.id, symbol]),
+    );
+    const simulator = new SimulatedQuoteProvider();
     let named = 0;
     for (const post of rows) {
       const expected = cashtagsIn(post.text).flatMap((ticker) => listed.get(ticker) ?? []);
@@ -67,6 +77,12 @@ describe.each(drivers)('seedDemoData on %s', (driver) => {
         .sort((a, b) => a.position - b.position)
         .map((link) => link.symbolId);
       expect(actual, post.text).toEqual(expected);
+      // Each named symbol carries the simulator's price at the post's time: a scorable call.
+      for (const link of links.filter((one) => one.postId === post.id)) {
+        const symbol = rowsOfSymbols.get(link.symbolId);
+        if (!symbol) throw new Error(`symbol ${link.symbolId} missing`);
+        expect(link.priceAtPost).toBe(simulator.stats(symbol, post.createdAt.getTime()).price);
+      }
       if (expected.length === 0) expect(post.sentiment).toBeNull();
       named += expected.length > 0 ? 1 : 0;
     }
