@@ -6,6 +6,7 @@ import auth from './plugins/app/auth.ts';
 import csrf from './plugins/app/csrf.ts';
 import database from './plugins/app/database.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import jobs from './plugins/app/jobs.ts';
 import mailer from './plugins/app/mailer.ts';
 import realtime from './plugins/app/realtime.ts';
 import web from './plugins/app/web.ts';
@@ -23,7 +24,7 @@ export interface BuildOptions {
 
 /**
  * Plugins in order: real time (its broker's port goes into the CSP and the pages), external,
- * then the app's own (database, mail), the product's modules (modules/index.ts, one plugin
+ * then the app's own (database, mail, job queue), the product's modules (modules/index.ts, one plugin
  * each), security, then routes.
  */
 export async function buildApp({
@@ -59,6 +60,7 @@ export async function buildApp({
     seed: config.seed,
     handle,
   });
+  await app.register(jobs, { work: config.jobs });
   await app.register(mailer, { config });
   await app.register(modules, { config });
   await app.register(csrf, { secret: config.sessionSecret, secure: config.secureCookies });

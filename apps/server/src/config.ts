@@ -56,6 +56,11 @@ export interface Config {
    * 1000; 0 turns them off, the default under test).
    */
   marketData: MarketDataConfig;
+  /**
+   * JOBS: whether this process works the job queue (plugins/app/jobs.ts) and keeps its schedules
+   * (default on; off under test). Off, it still queues jobs for a process that works them.
+   */
+  jobs: boolean;
 }
 
 export type MarketDataConfig =
@@ -276,5 +281,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       UPLOAD_MAX_BYTES_CEILING,
     ),
     marketData: resolveMarketData(env, nodeEnv === 'test'),
+    jobs: parseBoolean('JOBS', env.JOBS, nodeEnv !== 'test'),
   };
 }

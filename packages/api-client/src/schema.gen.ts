@@ -1660,6 +1660,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s price alerts: active first (newest first), then the ones that fired */
+        get: operations["getPriceAlerts"];
+        put?: never;
+        /** Sets an alert for when a symbol’s price is at or above (or at or below) a level; 422 when it is met already or the member has 50 active ones */
+        post: operations["createPriceAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the member’s price alerts */
+        delete: operations["deletePriceAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1735,7 +1770,7 @@ export interface components {
         Notification: {
             id: number;
             /** @enum {unknown} */
-            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
             url: string;
             title: string;
             description: string;
@@ -1754,7 +1789,7 @@ export interface components {
             notification: {
                 id: number;
                 /** @enum {unknown} */
-                kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
                 url: string;
                 title: string;
                 description: string;
@@ -1791,7 +1826,7 @@ export interface components {
             notification: {
                 id: number;
                 /** @enum {unknown} */
-                kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
                 url: string;
                 title: string;
                 description: string;
@@ -1817,7 +1852,7 @@ export interface components {
             notification: {
                 id: number;
                 /** @enum {unknown} */
-                kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
                 url: string;
                 title: string;
                 description: string;
@@ -1902,7 +1937,7 @@ export interface components {
             notification: {
                 id: number;
                 /** @enum {unknown} */
-                kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
                 url: string;
                 title: string;
                 description: string;
@@ -6293,7 +6328,7 @@ export interface operations {
                         follower: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
                             url: string;
                             title: string;
                             description: string;
@@ -6312,7 +6347,7 @@ export interface operations {
                         reaction: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
                             url: string;
                             title: string;
                             description: string;
@@ -6331,7 +6366,7 @@ export interface operations {
                         comment: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
                             url: string;
                             title: string;
                             description: string;
@@ -6350,7 +6385,26 @@ export interface operations {
                         pollVote: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
+                            url: string;
+                            title: string;
+                            description: string;
+                            /** Format: date-time */
+                            last_notification_time: string;
+                            read_at: string | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                avatar: string;
+                            };
+                            /** @description Follower notifications only: whether the owner follows this follower */
+                            followed_back?: boolean;
+                        }[];
+                        /** @description The member’s price alerts that fired; the newest 20 */
+                        priceAlert: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
                             url: string;
                             title: string;
                             description: string;
@@ -6430,7 +6484,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
                             url: string;
                             title: string;
                             description: string;
@@ -9777,7 +9831,7 @@ export interface operations {
                         deletedFollowerNotification: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
                             url: string;
                             title: string;
                             description: string;
@@ -13082,6 +13136,261 @@ export interface operations {
             };
             /** @description An error a person can read */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPriceAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            symbol_id: number;
+                            /** @description The ticker: AAPL, SAP.DE, BTC */
+                            symbol: string;
+                            /** @description The company’s, asset’s, fund’s or index’s name */
+                            name: string;
+                            currency: string;
+                            /**
+                             * @description above: tell me when the price reaches this level or more; below: or less
+                             * @enum {unknown}
+                             */
+                            direction: "above" | "below";
+                            price: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            triggered_at: string | null;
+                            /** @description The price seen when the alert fired; null while it is active */
+                            triggered_price: number | null;
+                        }[];
+                        /** @description How many active alerts a member may keep */
+                        max_active: number;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPriceAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    symbol_id: number;
+                    /**
+                     * @description above: tell me when the price reaches this level or more; below: or less
+                     * @enum {unknown}
+                     */
+                    direction: "above" | "below";
+                    /** @description The level, in the symbol’s currency: more than 0, at most 10000000 */
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        alert: {
+                            id: number;
+                            symbol_id: number;
+                            /** @description The ticker: AAPL, SAP.DE, BTC */
+                            symbol: string;
+                            /** @description The company’s, asset’s, fund’s or index’s name */
+                            name: string;
+                            currency: string;
+                            /**
+                             * @description above: tell me when the price reaches this level or more; below: or less
+                             * @enum {unknown}
+                             */
+                            direction: "above" | "below";
+                            price: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            triggered_at: string | null;
+                            /** @description The price seen when the alert fired; null while it is active */
+                            triggered_price: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deletePriceAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

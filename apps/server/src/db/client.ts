@@ -34,6 +34,12 @@ export interface DatabaseHandle {
    * Drizzle, unprepared.
    */
   query<T>(text: string, params: readonly unknown[], tx?: Executor): Promise<T[]>;
+  /**
+   * pg-boss's `db` contract (`executeSql(text, values)` answering `{ rows }`), for the job queue
+   * (plugins/app/jobs.ts) on the app's own connection: without values the text may hold several
+   * statements (pg-boss sends `BEGIN; …; COMMIT;` as one text), answered by the last one's rows.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -98,6 +104,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           prepare: true,
         });
       },
+      async executeSql(text: string, values?: readonly unknown[]) {
+        // Without parameters postgres.js uses the simple protocol, which runs several statements
+        // and answers a list of results; with them, one unprepared statement on the pool.
+        // A text holding BEGIN…COMMIT must keep one connection: postgres.js refuses it on the pool.
+        if (!values?.length) {
+          const reserved = await sql.reserve();
+          try {
+            const results: unknown = await reserved.unsafe(text);
+            const list = results as unknown[];
+            const last: unknown = Array.isArray(list.at(-1)) ? list.at(-1) : list;
+            return { rows: [...(last as unknown[])] };
+          } finally {
+            reserved.release();
+          }
+        }
+        const result = await sql.unsafe(text, values as postgres.ParameterOrJSON<never>[]);
+        return { rows: [...result] };
+      },
       migrate: () => migratePostgres(drizzlePostgres(sql), { migrationsFolder }),
       ping: async () => {
         await sql`select 1`;
@@ -121,6 +145,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (tx && tx !== db) return rowsOf<T>(await tx.execute(withParams(text, params)));
       logQuery?.(text, [...params]);
       return (await client.query<T>(text, [...params])).rows;
+    },
+    async executeSql(text: string, values?: readonly unknown[]) {
+      if (values?.length) return await client.query(text, [...values]);
+      // PGlite's exec runs several statements and holds the connection until the last is done.
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {

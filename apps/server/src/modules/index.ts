@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import alerts from './alerts/plugin.ts';
 import auth from './auth/plugin.ts';
 import calls from './calls/plugin.ts';
 import groupChat from './group-chat/plugin.ts';
@@ -60,6 +61,7 @@ const MODULES = [
   profiles,
   calls,
   watchlists,
+  alerts,
   auth,
 ];
 
@@ -70,5 +72,5 @@ export default fp<ModuleOptions>(
     app.decorate('repositories', {} as Repositories);
     for (const module of MODULES) await app.register(module, options);
   },
-  { name: 'modules', dependencies: ['database', 'realtime', 'mailer'] },
+  { name: 'modules', dependencies: ['database', 'realtime', 'mailer', 'jobs'] },
 );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import alerts from './alerts/index.ts';
 import auth from './auth/index.ts';
 import groupChat from './group-chat/index.ts';
 import groups from './groups/index.ts';
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(search);
   await app.register(uploads);
   await app.register(watchlists);
+  await app.register(alerts);
 };
 
 export default routes;

@@ -17,7 +17,7 @@ export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 const List = (what: string) =>
   Type.Array(Notification, { description: `${what}; the newest ${NOTIFICATION_LIST_SIZE}` });
 
-/** Spec point 3 "Notification": the five lists, and the unread counts of the header's badges. */
+/** Spec point 3 "Notification": the five lists (and fired price alerts), and the header's unread counts. */
 export const NotificationsResponse = Type.Object({
   message: Type.Array(MessageItem, {
     description: `The member’s conversations (spec point 3 "Message item"), most recent first; the newest ${NOTIFICATION_LIST_SIZE}`,
@@ -26,6 +26,7 @@ export const NotificationsResponse = Type.Object({
   reaction: List('Reactions to the member’s posts'),
   comment: List('Comments on the member’s posts'),
   pollVote: List('Votes in the member’s polls'),
+  priceAlert: List('The member’s price alerts that fired'),
   unread: UnreadCounts,
 });
 

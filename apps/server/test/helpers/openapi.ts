@@ -66,6 +66,7 @@ export async function collectOperations(): Promise<Operation[]> {
     db: {} as Database,
     driver: 'pglite',
     query: async () => [],
+    executeSql: async () => ({ rows: [] }),
     migrate: async () => {},
     ping: async () => {},
     close: async () => {},

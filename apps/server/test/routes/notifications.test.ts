@@ -198,6 +198,7 @@ describe.each(drivers)('notifications on %s', (driver) => {
           view(comment1, plainUser),
         ],
         pollVote: [view(poll1, plainUser)],
+        priceAlert: [],
         unread: { follower: 2, message: 0, activity: 4 },
       });
       expect(summary.reaction[1]?.read_at).toBe('2024-06-01T08:30:00.123Z');
@@ -356,6 +357,7 @@ describe.each(drivers)('notifications on %s', (driver) => {
         reaction: [],
         comment: [],
         pollVote: [],
+        priceAlert: [],
         unread: { follower: 0, message: 0, activity: 0 },
       });
     });

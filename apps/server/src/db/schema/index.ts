@@ -1,3 +1,4 @@
+export { ALERT_DIRECTIONS, type AlertDirection, priceAlerts } from './alerts.ts';
 export {
   GROUP_PRIVACIES,
   GROUP_ROLES,

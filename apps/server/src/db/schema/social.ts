@@ -28,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   'pollVote',
   'follower',
   'message',
+  'priceAlert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -10,10 +10,13 @@ import {
 } from '../../db/schema/index.ts';
 import type { NotificationFilter, UnreadCountsView } from '../../schemas/notifications.ts';
 
-/** The kinds behind each header badge; `activity` merges reactions, comments and poll votes. */
+/**
+ * The kinds behind each header badge; `activity` merges reactions, comments, poll votes and fired
+ * price alerts.
+ */
 export const FILTER_KINDS: Record<NotificationFilter, readonly NotificationKind[] | null> = {
   all: null,
-  activity: ['reaction', 'comment', 'pollVote'],
+  activity: ['reaction', 'comment', 'pollVote', 'priceAlert'],
   follower: ['follower'],
   message: ['message'],
 };

@@ -19,7 +19,7 @@ import {
 } from './notifications.repository.ts';
 
 /** Who a notification without a member behind it comes from. */
-const PRODUCT_ACTOR = { id: 0, name: 'TapeTV', avatar: null };
+export const PRODUCT_ACTOR = { id: 0, name: 'TapeTV', avatar: null };
 
 const present = (row: NotificationWithActor): NotificationView =>
   presentNotification(row, row.actor ?? PRODUCT_ACTOR, row.followedBack ?? undefined);
@@ -59,22 +59,23 @@ export class NotificationsService {
   }
 
   /**
-   * `GET /api/{userId}/notifications`: the newest of four of the five lists, and the badges (the
-   * route adds the fifth, `message`: the member's conversations, from the messages module).
+   * `GET /api/{userId}/notifications`: the newest of five of the six lists, and the badges (the
+   * route adds the sixth, `message`: the member's conversations, from the messages module).
    */
   async summary(viewer: UserRow, userId: number) {
     this.own(viewer, userId);
     const repo = this.deps.notifications;
     const newest = async (kind: NotificationView['kind']) =>
       (await repo.list(viewer.id, { kinds: [kind], limit: NOTIFICATION_LIST_SIZE })).map(present);
-    const [follower, reaction, comment, pollVote, unread] = await Promise.all([
+    const [follower, reaction, comment, pollVote, priceAlert, unread] = await Promise.all([
       newest('follower'),
       newest('reaction'),
       newest('comment'),
       newest('pollVote'),
+      newest('priceAlert'),
       repo.unreadCounts(viewer.id),
     ]);
-    return { follower, reaction, comment, pollVote, unread };
+    return { follower, reaction, comment, pollVote, priceAlert, unread };
   }
 
   /** A page of the member's notifications, newest first, of one badge's kinds or all. */

@@ -144,6 +144,23 @@ export class QuotesService {
     return stats;
   }
 
+  /**
+   * The last prices of rows, without registering interest: for work no browser is watching
+   * (price alerts), which must not keep live quotes going.
+   */
+  pricesOf(
+    rows: readonly SymbolRow[],
+    now = this.now(),
+  ): Map<number, { price: number; simulated: boolean }> {
+    const { provider } = this.deps;
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { price: provider.stats(row, now).price, simulated: provider.isSimulated(row) },
+      ]),
+    );
+  }
+
   /** Rows with their figures, in the rows' order. */
   quotesOf(rows: readonly SymbolRow[], now = this.now()): SymbolQuoteView[] {
     const stats = this.statsOf(rows, now);
