@@ -128,6 +128,7 @@ vi.mock('@/shared/api', async (importOriginal) => ({
         return { symbol_id: 1, range: '1M', resolution: '1d', simulated: true, bars: [] };
       if (path === '/api/symbols/{symbolId}/posts') return { data: { data: [] } };
       if (path === '/api/quotes') return {};
+      if (path === '/api/alerts') return { data: [], max_active: 50 };
       if (path === '/api/watchlist/')
         return { hasUserWatchlist: true, watchlistDetails: [ROUTE_WATCHLIST] };
       if (path === '/api/watchlist/symbols/{id}')

@@ -82,7 +82,13 @@ export const loadNotificationsAtom = atom(null, async (get, set, viewerId: numbe
       let state: NotificationsState = {
         status: 'ready',
         error: null,
-        activity: mergeActivity(answer.reaction, answer.comment, answer.pollVote),
+        activity: mergeActivity(
+          answer.reaction,
+          answer.comment,
+          answer.pollVote,
+          // Absent from a server (or a test's stand-in) older than price alerts.
+          answer.priceAlert ?? [],
+        ),
         followers: answer.follower,
         messages: answer.message,
         unread: answer.unread,

@@ -16,6 +16,7 @@ import {
   useLiveQuotes,
 } from '@/entities/symbol';
 import { PostComposer } from '@/features/post/create';
+import { PriceAlertForm, SymbolAlertList } from '@/features/price-alert';
 import { usePageTitle } from '@/shared/lib/route-title';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { PostList } from '@/widgets/posts';
@@ -121,6 +122,17 @@ function SymbolView({ detail }: { detail: SymbolDetail }) {
             </div>
           ))}
         </dl>
+      </section>
+      <section aria-labelledby="symbol-alert" className={styles.alert}>
+        <h2 id="symbol-alert" className={styles.sectionTitle}>
+          Price alert
+        </h2>
+        <p className={styles.muted}>
+          When the price crosses your level you get a notification and an email. Prices are checked
+          every minute.
+        </p>
+        <PriceAlertForm symbolId={detail.symbol_id} ticker={detail.symbol} />
+        <SymbolAlertList symbolId={detail.symbol_id} ticker={detail.symbol} />
       </section>
       <section aria-labelledby="symbol-sentiment">
         <h2 id="symbol-sentiment" className={styles.sectionTitle}>

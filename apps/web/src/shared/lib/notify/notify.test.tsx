@@ -57,6 +57,15 @@ describe('notify (spec points 8 and 9)', () => {
     log.mockRestore();
   });
 
+  it('fills a text’s slots with the figures it is given, keeping the catalogue’s words', () => {
+    const store = createToastStore();
+    notify('priceAlertSetSuccess', {
+      store,
+      values: { symbol: 'AAPL', direction: 'above', price: '190.00' },
+    });
+    expect(store.getSnapshot()[0]?.message).toBe('Alert set: AAPL above 190.00.');
+  });
+
   it('is 450 px wide only for upload successes and the watchlist copy success', () => {
     const wide = (Object.keys(TOASTS) as ToastKey[]).filter((key) => {
       const store = createToastStore();

@@ -87,9 +87,28 @@ export const PRODUCT_TOASTS = {
     message: 'Your reaction could not be removed. Please try again.',
     wide: false,
   },
+  priceAlertSetSuccess: {
+    kind: 'success',
+    message: 'Alert set: {symbol} {direction} {price}.',
+    wide: false,
+  },
+  priceAlertRemoveSuccess: { kind: 'success', message: 'Alert removed.', wide: false },
+  priceAlertRemoveFailure: {
+    kind: 'error',
+    message: 'The alert could not be removed. Please try again.',
+    wide: false,
+  },
 } as const satisfies Record<string, ToastSpec>;
 
 /** Every toast the web can show; `notify` takes only these keys. */
 export const TOASTS = { ...SPEC_TOASTS, ...PRODUCT_TOASTS } as const;
 
 export type ToastKey = keyof typeof TOASTS;
+
+/** The `{name}` slots of a catalogue text, e.g. `symbol | direction | price`. */
+type Slots<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Slots<Rest>
+  : never;
+
+/** What fills a toast's slots: the catalogue fixes the words, the caller only the figures. */
+export type ToastValues<K extends ToastKey> = Record<Slots<(typeof TOASTS)[K]['message']>, string>;

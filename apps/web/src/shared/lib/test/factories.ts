@@ -326,3 +326,19 @@ export const watchlistRowFactory = (
   talk_today: { mentions: 0, bullish: 0, bearish: 0 },
   ...overrides,
 });
+
+type PriceAlert = ResponseOf<'/api/alerts'>['data'][number];
+
+/** The member's active alert `id`: AAPL above 190 (USD), set at a fixed moment. */
+export const priceAlertFactory = (overrides: Partial<PriceAlert> & { id: number }): PriceAlert => ({
+  symbol_id: 1,
+  symbol: 'AAPL',
+  name: 'AAPL Inc.',
+  currency: 'USD',
+  direction: 'above',
+  price: 190,
+  created_at: '2026-11-25T15:00:00.000Z',
+  triggered_at: null,
+  triggered_price: null,
+  ...overrides,
+});

@@ -6,6 +6,7 @@ export {
   joinRequestFactory,
   pollFactory,
   postFactory,
+  priceAlertFactory,
   profileFactory,
   reactionFactory,
   statsFactory,
