@@ -1695,6 +1695,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendars/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exchange closures and early closes from one date to another (at most 400 days), computed from each exchange’s rules */
+        get: operations["getHolidayCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendars/futures-expiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Futures contract months whose last trading day or first notice day falls from one date to another (at most 400 days), computed from each contract’s rule */
+        get: operations["getFuturesExpiryCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -13386,6 +13420,213 @@ export interface operations {
                         code: string;
                         /** @enum {string} */
                         message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHolidayCalendar: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD */
+                from: string;
+                /** @description The last day, YYYY-MM-DD: on or after from, at most 400 days on */
+                to: string;
+                /** @description Exchange ids joined by commas (NYSE, NASDAQ, LSE, XETRA, EURONEXT, TSE, HKEX, TSX, ASX); every exchange when absent */
+                exchanges?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        /** @description Every exchange the calendar knows */
+                        exchanges: {
+                            /**
+                             * @description A stock exchange
+                             * @enum {unknown}
+                             */
+                            id: "NYSE" | "NASDAQ" | "LSE" | "XETRA" | "EURONEXT" | "TSE" | "HKEX" | "TSX" | "ASX";
+                            name: string;
+                            /** @description ISO 3166 alpha-2 */
+                            country: string;
+                            /** @description IANA zone of the exchange: its dates and times are local */
+                            time_zone: string;
+                            /** @description The regular closing time, local HH:MM */
+                            regular_close: string;
+                        }[];
+                        /** @description Closures and early closes on weekdays, by date then exchange */
+                        data: {
+                            /**
+                             * Format: date
+                             * @description The exchange’s local date
+                             */
+                            date: string;
+                            /**
+                             * @description A stock exchange
+                             * @enum {unknown}
+                             */
+                            exchange: "NYSE" | "NASDAQ" | "LSE" | "XETRA" | "EURONEXT" | "TSE" | "HKEX" | "TSX" | "ASX";
+                            /** @description The holiday, as the exchange names it */
+                            name: string;
+                            /**
+                             * @description closed: no trading all day; early_close: trading ends early
+                             * @enum {unknown}
+                             */
+                            kind: "closed" | "early_close";
+                            /** @description An early close’s closing time, local HH:MM; null for a full closure */
+                            closes: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFuturesExpiryCalendar: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD */
+                from: string;
+                /** @description The last day, YYYY-MM-DD: on or after from, at most 400 days on */
+                to: string;
+                /** @description Groups joined by commas (equity_index, interest_rate, energy, metals, agriculture, currency, volatility); every group when absent */
+                groups?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        /** @description Every contract the calendar knows */
+                        contracts: {
+                            /** @description The contract’s root symbol: ES, CL, ZN, VX */
+                            root: string;
+                            name: string;
+                            /**
+                             * @description A contract’s asset class
+                             * @enum {unknown}
+                             */
+                            group: "equity_index" | "interest_rate" | "energy" | "metals" | "agriculture" | "currency" | "volatility";
+                            /** @enum {unknown} */
+                            exchange: "CME" | "CBOT" | "NYMEX" | "COMEX" | "CFE";
+                            /** @enum {unknown} */
+                            settlement: "cash" | "physical";
+                            /** @description The listed contract months */
+                            months: number[];
+                            /** @description The last-trading-day rule in words */
+                            rule: string;
+                        }[];
+                        /** @description Contract months whose last trading day or first notice day falls in the range, by the earlier of the two */
+                        data: {
+                            /** @description Root, month code and year: ESZ26 */
+                            code: string;
+                            root: string;
+                            name: string;
+                            /**
+                             * @description A contract’s asset class
+                             * @enum {unknown}
+                             */
+                            group: "equity_index" | "interest_rate" | "energy" | "metals" | "agriculture" | "currency" | "volatility";
+                            /** @enum {unknown} */
+                            exchange: "CME" | "CBOT" | "NYMEX" | "COMEX" | "CFE";
+                            /** @description YYYY-MM */
+                            contract_month: string;
+                            /** Format: date */
+                            last_trading_day: string;
+                            /** @description Physically delivered contracts with a notice period; null otherwise */
+                            first_notice_day: string | null;
+                            /**
+                             * Format: date
+                             * @description Final settlement or last delivery day
+                             */
+                            settlement_day: string;
+                            /** @enum {unknown} */
+                            settlement: "cash" | "physical";
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
                     };
                 };
             };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import alerts from './alerts/index.ts';
 import auth from './auth/index.ts';
+import calendars from './calendars/index.ts';
 import groupChat from './group-chat/index.ts';
 import groups from './groups/index.ts';
 import health from './health/index.ts';
@@ -34,6 +35,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(uploads);
   await app.register(watchlists);
   await app.register(alerts);
+  await app.register(calendars);
 };
 
 export default routes;
