@@ -1,0 +1,2 @@
+export type { MultiSelectFilterProps, MultiSelectOption } from './multi-select-filter.tsx';
+export { filterOptions, MultiSelectFilter, selectionSummary } from './multi-select-filter.tsx';
