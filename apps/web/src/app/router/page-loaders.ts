@@ -49,6 +49,10 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
     import('@/pages/watchlist/ideas').then((m) => ({ Component: m.WatchlistIdeasPage })),
   '/pro-picks': () =>
     import('@/pages/watchlist/pro-picks').then((m) => ({ Component: m.ProPicksPage })),
+  '/holiday-calendar': () =>
+    import('@/pages/calendar/holiday').then((m) => ({ Component: m.HolidayCalendarPage })),
+  '/futures-expiry-calendar': () =>
+    import('@/pages/calendar/futures').then((m) => ({ Component: m.FuturesCalendarPage })),
   '/reset-password': () =>
     import('@/pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
 };

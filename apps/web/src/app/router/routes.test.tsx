@@ -95,6 +95,27 @@ const ROUTE_PRO_PICK = {
   locked: true,
 };
 
+/** The holiday calendar's one exchange and the futures calendar's one contract month. */
+const ROUTE_EXCHANGE = {
+  id: 'NYSE',
+  name: 'New York Stock Exchange',
+  country: 'US',
+  time_zone: 'America/New_York',
+  regular_close: '16:00',
+};
+const ROUTE_EXPIRY = {
+  code: 'ESZ26',
+  root: 'ES',
+  name: 'Route E-mini',
+  group: 'equity_index',
+  exchange: 'CME',
+  contract_month: '2026-12',
+  last_trading_day: '2026-12-18',
+  first_notice_day: null,
+  settlement_day: '2026-12-18',
+  settlement: 'cash',
+};
+
 // Every list is empty; the single post of /post/1 is ROUTE_POST.
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
@@ -129,6 +150,23 @@ vi.mock('@/shared/api', async (importOriginal) => ({
       if (path === '/api/symbols/{symbolId}/posts') return { data: { data: [] } };
       if (path === '/api/quotes') return {};
       if (path === '/api/alerts') return { data: [], max_active: 50 };
+      if (path === '/api/calendars/holidays')
+        return {
+          from: '2026-12-01',
+          to: '2026-12-31',
+          exchanges: [ROUTE_EXCHANGE],
+          data: [
+            {
+              date: '2026-12-25',
+              exchange: 'NYSE',
+              name: 'Route holiday',
+              kind: 'closed',
+              closes: null,
+            },
+          ],
+        };
+      if (path === '/api/calendars/futures-expiry')
+        return { from: '2026-12-01', to: '2026-12-31', contracts: [], data: [ROUTE_EXPIRY] };
       if (path === '/api/watchlist/')
         return { hasUserWatchlist: true, watchlistDetails: [ROUTE_WATCHLIST] };
       if (path === '/api/watchlist/symbols/{id}')
@@ -259,6 +297,8 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
     await screen.findByText('Route pro pick');
     return screen.findAllByRole('link', { name: /Upgrade to Pro/ });
   },
+  '/holiday-calendar': () => screen.findByRole('row', { name: /Route holiday/ }),
+  '/futures-expiry-calendar': () => screen.findByRole('row', { name: /Route E-mini/ }),
   '/login': () => screen.findByPlaceholderText('Enter Password'),
   '/register': () => screen.findByRole('textbox', { name: 'User name' }),
   '/register/confirm': () => screen.findByRole('heading', { name: 'Finishing your sign-up' }),

@@ -215,6 +215,7 @@ export const ROUTES = [
     title: 'Holiday Calendar',
     access: 'member',
     example: '/holiday-calendar',
+    built: true,
   },
   {
     path: '/splits-calendar',
@@ -228,6 +229,7 @@ export const ROUTES = [
     title: 'Futures Expiry Calendar',
     access: 'member',
     example: '/futures-expiry-calendar',
+    built: true,
   },
   { path: '/webinar', title: 'Webinars', access: 'member', example: '/webinar' },
   { path: '/email-alerts', title: 'Email Alerts', access: 'member', example: '/email-alerts' },

@@ -1,0 +1,1 @@
+export { FuturesCalendarPage } from './ui/futures-calendar-page.tsx';

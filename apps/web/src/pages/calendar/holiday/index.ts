@@ -1,0 +1,1 @@
+export { HolidayCalendarPage } from './ui/holiday-calendar-page.tsx';

@@ -1,0 +1,2 @@
+export type { CalendarToolbarProps } from './ui/calendar-toolbar.tsx';
+export { CalendarToolbar } from './ui/calendar-toolbar.tsx';

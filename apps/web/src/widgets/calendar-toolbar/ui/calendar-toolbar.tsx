@@ -1,0 +1,40 @@
+import { DateRangePicker } from '@tapetv/ui/date-range-picker';
+import type { ReactNode } from 'react';
+import type { CalendarRange } from '@/entities/calendar';
+import styles from './calendar-toolbar.module.css';
+
+export interface CalendarToolbarProps {
+  range: CalendarRange;
+  /** Today in the member's zone: the presets count from it. */
+  today: string;
+  /** The longest range the calendar's call accepts. */
+  maxDays: number;
+  onRangeChange: (range: CalendarRange) => void;
+  /** The page's filters (exchange, group, …). */
+  children?: ReactNode;
+  /** A line under the controls: where the data comes from, which zone the times are in. */
+  note?: ReactNode;
+}
+
+/** A calendar page's controls: the date range with its presets, the page's filters, a note. */
+export function CalendarToolbar({
+  range,
+  today,
+  maxDays,
+  onRangeChange,
+  children,
+  note,
+}: CalendarToolbarProps) {
+  return (
+    <section aria-label="Calendar range and filters" className={styles.toolbar}>
+      <DateRangePicker
+        value={range}
+        onValueChange={onRangeChange}
+        today={today}
+        maxDays={maxDays}
+      />
+      {children && <div className={styles.filters}>{children}</div>}
+      {note && <p className={styles.note}>{note}</p>}
+    </section>
+  );
+}
