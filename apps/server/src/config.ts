@@ -57,6 +57,12 @@ export interface Config {
    */
   marketData: MarketDataConfig;
   /**
+   * The data calendars (modules/calendar-data). CALENDAR_PROVIDER: `sample` (default: the seeded,
+   * labelled sample rows and imported files) or `finnhub` (needs FINNHUB_API_KEY; refreshes the
+   * economic, earnings and IPO calendars hourly, and hides the sample rows).
+   */
+  calendars: CalendarsConfig;
+  /**
    * JOBS: whether this process works the job queue (plugins/app/jobs.ts) and keeps its schedules
    * (default on; off under test). Off, it still queues jobs for a process that works them.
    */
@@ -72,6 +78,10 @@ export type MarketDataConfig =
       finnhubWsUrl: string;
       finnhubApiUrl: string;
     };
+
+export type CalendarsConfig =
+  | { provider: 'sample' }
+  | { provider: 'finnhub'; finnhubApiKey: string; finnhubApiUrl: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -192,6 +202,32 @@ function resolveMarketData(env: NodeJS.ProcessEnv, test: boolean): MarketDataCon
   };
 }
 
+export const CALENDAR_PROVIDERS = ['sample', 'finnhub'] as const;
+
+function resolveCalendars(env: NodeJS.ProcessEnv): CalendarsConfig {
+  const provider = (env.CALENDAR_PROVIDER || 'sample').toLowerCase();
+  if (provider === 'sample') return { provider };
+  if (provider !== 'finnhub') {
+    throw new ConfigError(
+      `CALENDAR_PROVIDER must be one of ${CALENDAR_PROVIDERS.join(', ')}, got "${env.CALENDAR_PROVIDER}"`,
+    );
+  }
+  const finnhubApiKey = env.FINNHUB_API_KEY?.trim();
+  if (!finnhubApiKey) {
+    throw new ConfigError(
+      'CALENDAR_PROVIDER=finnhub needs FINNHUB_API_KEY (the API key from finnhub.io/dashboard)',
+    );
+  }
+  return {
+    provider,
+    finnhubApiKey,
+    finnhubApiUrl: (
+      parseUrl('FINNHUB_API_URL', env.FINNHUB_API_URL, ['http:', 'https:']) ??
+      'https://finnhub.io/api/v1'
+    ).replace(/\/$/, ''),
+  };
+}
+
 /**
  * Reads the session secret from the environment, or from `dataDir/session-secret`,
  * creating that file on first start so sessions survive restarts.
@@ -281,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       UPLOAD_MAX_BYTES_CEILING,
     ),
     marketData: resolveMarketData(env, nodeEnv === 'test'),
+    calendars: resolveCalendars(env),
     jobs: parseBoolean('JOBS', env.JOBS, nodeEnv !== 'test'),
   };
 }

@@ -1729,6 +1729,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendars/economic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Economic releases and central-bank events on the days of a time zone from one date to another (at most 31 days), by time */
+        get: operations["getEconomicCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendars/economic/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An economic event and the same indicator’s earlier releases (newest first, at most 24) */
+        get: operations["getEconomicEventHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendars/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies’ earnings reports from one date to another (at most 31 days), with their surprises once reported */
+        get: operations["getEarningsCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendars/dividends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dividends by ex-dividend date from one date to another (at most 31 days), with their yield at the current price */
+        get: operations["getDividendCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendars/splits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stock splits and reverse splits from one date to another (at most 31 days) */
+        get: operations["getSplitsCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendars/ipos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Initial public offerings from one date to another (at most 31 days) */
+        get: operations["getIpoCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/time-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the time zone the member’s calendars show days of (null: follow the browser’s); 422 for an unknown zone */
+        put: operations["setTimeZone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2461,6 +2580,8 @@ export interface operations {
                             cover: string;
                             bio: string;
                             isPro: boolean;
+                            /** @description The IANA zone the member’s calendars show days of (PUT /api/user/time-zone); null: the browser’s */
+                            timeZone: string | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -2619,6 +2740,8 @@ export interface operations {
                             cover: string;
                             bio: string;
                             isPro: boolean;
+                            /** @description The IANA zone the member’s calendars show days of (PUT /api/user/time-zone); null: the browser’s */
+                            timeZone: string | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -2848,6 +2971,8 @@ export interface operations {
                         cover: string;
                         bio: string;
                         isPro: boolean;
+                        /** @description The IANA zone the member’s calendars show days of (PUT /api/user/time-zone); null: the browser’s */
+                        timeZone: string | null;
                         /** Format: date-time */
                         createdAt: string;
                     };
@@ -2911,6 +3036,8 @@ export interface operations {
                             cover: string;
                             bio: string;
                             isPro: boolean;
+                            /** @description The IANA zone the member’s calendars show days of (PUT /api/user/time-zone); null: the browser’s */
+                            timeZone: string | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -13627,6 +13754,732 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEconomicCalendar: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD */
+                from: string;
+                /** @description The last day, YYYY-MM-DD: on or after from, at most 31 days on */
+                to: string;
+                /** @description The IANA time zone whose days from and to are (Europe/London, America/New_York); UTC when absent */
+                tz?: string;
+                /** @description Country codes joined by commas (ISO 3166 alpha-2, EU for the euro area: US, EU, GB, JP, CN, DE, FR, IT, ES, NL, BE, AT, IE, PT, FI, GR, CH, SE, NO, DK, PL, CA, AU, NZ, HK, SG, KR, TW, IN, ID, BR, MX, AR, ZA, TR, SA, RU); every country when absent */
+                countries?: string;
+                /** @description Importance levels joined by commas (1 low, 2 medium, 3 high); all when absent */
+                importance?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        /** @description Whether any row shown is sample data (made up for the demo): label the calendar */
+                        sample: boolean;
+                        /** @description The zone the days are of */
+                        tz: string;
+                        /** @description The countries with events in the range (whatever the filters), by name */
+                        countries: {
+                            code: string;
+                            name: string;
+                        }[];
+                        /** @description By time, then importance (highest first); all-day events first on their day */
+                        data: {
+                            id: number;
+                            /** @description ISO 3166 alpha-2, or EU for the euro area */
+                            country: string;
+                            /** @description The currency the release moves (ISO 4217) */
+                            currency: string | null;
+                            /** @description The indicator or event: CPI (YoY), Fed Interest Rate Decision */
+                            event: string;
+                            /** @description What the figure is of: Oct, Q3; null when not a period’s */
+                            period: string | null;
+                            /** @description 1 low, 2 medium, 3 high */
+                            importance: number;
+                            /**
+                             * Format: date-time
+                             * @description The release instant; for an all-day event 00:00 UTC of its date
+                             */
+                            scheduled_at: string;
+                            /**
+                             * Format: date
+                             * @description The day it falls on in the asked zone (an all-day event: its own date)
+                             */
+                            date: string;
+                            /** @description An event of a whole day, without a release time */
+                            all_day: boolean;
+                            /** @description The released figure; null until released */
+                            actual: number | null;
+                            /** @description The consensus forecast */
+                            forecast: number | null;
+                            /** @description The previous release’s figure */
+                            previous: number | null;
+                            /**
+                             * @description The figures' unit: '' none, % percent, K thousands, M millions, B billions, T trillions
+                             * @enum {unknown}
+                             */
+                            unit: "" | "%" | "K" | "M" | "B" | "T";
+                            /** @description Whether an actual above the forecast is good news (colour it up); false for unemployment and jobless claims */
+                            higher_is_better: boolean;
+                            /**
+                             * @description sample: demo data TapeTV made up (label it); csv: imported from a file; finnhub: from Finnhub
+                             * @enum {unknown}
+                             */
+                            source: "sample" | "csv" | "finnhub";
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEconomicEventHistory: {
+        parameters: {
+            query?: {
+                /** @description The IANA time zone whose days from and to are (Europe/London, America/New_York); UTC when absent */
+                tz?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether any row shown is sample data (made up for the demo): label the calendar */
+                        sample: boolean;
+                        event: {
+                            id: number;
+                            /** @description ISO 3166 alpha-2, or EU for the euro area */
+                            country: string;
+                            /** @description The currency the release moves (ISO 4217) */
+                            currency: string | null;
+                            /** @description The indicator or event: CPI (YoY), Fed Interest Rate Decision */
+                            event: string;
+                            /** @description What the figure is of: Oct, Q3; null when not a period’s */
+                            period: string | null;
+                            /** @description 1 low, 2 medium, 3 high */
+                            importance: number;
+                            /**
+                             * Format: date-time
+                             * @description The release instant; for an all-day event 00:00 UTC of its date
+                             */
+                            scheduled_at: string;
+                            /**
+                             * Format: date
+                             * @description The day it falls on in the asked zone (an all-day event: its own date)
+                             */
+                            date: string;
+                            /** @description An event of a whole day, without a release time */
+                            all_day: boolean;
+                            /** @description The released figure; null until released */
+                            actual: number | null;
+                            /** @description The consensus forecast */
+                            forecast: number | null;
+                            /** @description The previous release’s figure */
+                            previous: number | null;
+                            /**
+                             * @description The figures' unit: '' none, % percent, K thousands, M millions, B billions, T trillions
+                             * @enum {unknown}
+                             */
+                            unit: "" | "%" | "K" | "M" | "B" | "T";
+                            /** @description Whether an actual above the forecast is good news (colour it up); false for unemployment and jobless claims */
+                            higher_is_better: boolean;
+                            /**
+                             * @description sample: demo data TapeTV made up (label it); csv: imported from a file; finnhub: from Finnhub
+                             * @enum {unknown}
+                             */
+                            source: "sample" | "csv" | "finnhub";
+                        };
+                        /** @description The same indicator’s earlier releases, newest first; at most 24 */
+                        history: {
+                            id: number;
+                            /** @description ISO 3166 alpha-2, or EU for the euro area */
+                            country: string;
+                            /** @description The currency the release moves (ISO 4217) */
+                            currency: string | null;
+                            /** @description The indicator or event: CPI (YoY), Fed Interest Rate Decision */
+                            event: string;
+                            /** @description What the figure is of: Oct, Q3; null when not a period’s */
+                            period: string | null;
+                            /** @description 1 low, 2 medium, 3 high */
+                            importance: number;
+                            /**
+                             * Format: date-time
+                             * @description The release instant; for an all-day event 00:00 UTC of its date
+                             */
+                            scheduled_at: string;
+                            /**
+                             * Format: date
+                             * @description The day it falls on in the asked zone (an all-day event: its own date)
+                             */
+                            date: string;
+                            /** @description An event of a whole day, without a release time */
+                            all_day: boolean;
+                            /** @description The released figure; null until released */
+                            actual: number | null;
+                            /** @description The consensus forecast */
+                            forecast: number | null;
+                            /** @description The previous release’s figure */
+                            previous: number | null;
+                            /**
+                             * @description The figures' unit: '' none, % percent, K thousands, M millions, B billions, T trillions
+                             * @enum {unknown}
+                             */
+                            unit: "" | "%" | "K" | "M" | "B" | "T";
+                            /** @description Whether an actual above the forecast is good news (colour it up); false for unemployment and jobless claims */
+                            higher_is_better: boolean;
+                            /**
+                             * @description sample: demo data TapeTV made up (label it); csv: imported from a file; finnhub: from Finnhub
+                             * @enum {unknown}
+                             */
+                            source: "sample" | "csv" | "finnhub";
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEarningsCalendar: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD */
+                from: string;
+                /** @description The last day, YYYY-MM-DD: on or after from, at most 31 days on */
+                to: string;
+                /** @description true: only the symbols in any of the member’s watchlists */
+                watchlist?: boolean;
+                /** @description Country codes joined by commas: only companies listed there (by the symbol’s country); all when absent */
+                countries?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        /** @description Whether any row shown is sample data (made up for the demo): label the calendar */
+                        sample: boolean;
+                        /** @description By date, then market cap (largest first) */
+                        data: {
+                            id: number;
+                            /** @description The listed symbol (for its page); null when TapeTV lists none */
+                            symbol_id: number | null;
+                            symbol: string;
+                            company: string;
+                            /** Format: date */
+                            date: string;
+                            /**
+                             * @description before_open, after_close or during the session; unknown
+                             * @enum {unknown}
+                             */
+                            time: "before_open" | "after_close" | "during" | "unknown";
+                            /** @description The quarter reported: Q3 2026 */
+                            fiscal_quarter: string | null;
+                            eps_actual: number | null;
+                            eps_forecast: number | null;
+                            /** @description (actual − forecast) ÷ |forecast| × 100 of the earnings per share; null when either is missing */
+                            eps_surprise_pct: number | null;
+                            revenue_actual: number | null;
+                            revenue_forecast: number | null;
+                            /** @description (actual − forecast) ÷ |forecast| × 100 of the revenue; null when either is missing */
+                            revenue_surprise_pct: number | null;
+                            market_cap: number | null;
+                            currency: string;
+                            /**
+                             * @description sample: demo data TapeTV made up (label it); csv: imported from a file; finnhub: from Finnhub
+                             * @enum {unknown}
+                             */
+                            source: "sample" | "csv" | "finnhub";
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDividendCalendar: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD */
+                from: string;
+                /** @description The last day, YYYY-MM-DD: on or after from, at most 31 days on */
+                to: string;
+                /** @description true: only the symbols in any of the member’s watchlists */
+                watchlist?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        /** @description Whether any row shown is sample data (made up for the demo): label the calendar */
+                        sample: boolean;
+                        /** @description By ex-date, then symbol */
+                        data: {
+                            id: number;
+                            symbol_id: number | null;
+                            symbol: string;
+                            company: string;
+                            /**
+                             * Format: date
+                             * @description Buy before this day to get the dividend
+                             */
+                            ex_date: string;
+                            record_date: string | null;
+                            payment_date: string | null;
+                            /** @description Per share, in currency */
+                            amount: number;
+                            currency: string;
+                            /** @enum {unknown} */
+                            frequency: "monthly" | "quarterly" | "semiannual" | "annual" | "irregular";
+                            /** @description The symbol’s current price; null when TapeTV has none */
+                            price: number | null;
+                            /** @description Whether that price is simulated (label it) */
+                            price_simulated: boolean;
+                            /** @description amount × payments a year ÷ price × 100; null for irregular dividends, without a price, or when the price is in another currency */
+                            yield_pct: number | null;
+                            /**
+                             * @description sample: demo data TapeTV made up (label it); csv: imported from a file; finnhub: from Finnhub
+                             * @enum {unknown}
+                             */
+                            source: "sample" | "csv" | "finnhub";
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSplitsCalendar: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD */
+                from: string;
+                /** @description The last day, YYYY-MM-DD: on or after from, at most 31 days on */
+                to: string;
+                /** @description true: only the symbols in any of the member’s watchlists */
+                watchlist?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        /** @description Whether any row shown is sample data (made up for the demo): label the calendar */
+                        sample: boolean;
+                        /** @description By date, then symbol */
+                        data: {
+                            id: number;
+                            symbol_id: number | null;
+                            symbol: string;
+                            company: string;
+                            /** Format: date */
+                            date: string;
+                            /** @description New shares… */
+                            numerator: number;
+                            /** @description …for this many old shares */
+                            denominator: number;
+                            /** @description 2-for-1, 1-for-10 */
+                            ratio: string;
+                            /** @description Fewer shares after (numerator below denominator) */
+                            reverse: boolean;
+                            /**
+                             * @description sample: demo data TapeTV made up (label it); csv: imported from a file; finnhub: from Finnhub
+                             * @enum {unknown}
+                             */
+                            source: "sample" | "csv" | "finnhub";
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getIpoCalendar: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD */
+                from: string;
+                /** @description The last day, YYYY-MM-DD: on or after from, at most 31 days on */
+                to: string;
+                /** @description true: only the symbols in any of the member’s watchlists */
+                watchlist?: boolean;
+                /** @description Statuses joined by commas (expected, priced, withdrawn); all when absent */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        /** @description Whether any row shown is sample data (made up for the demo): label the calendar */
+                        sample: boolean;
+                        /** @description By date, then company */
+                        data: {
+                            id: number;
+                            company: string;
+                            /** @description The planned ticker, when announced */
+                            symbol: string | null;
+                            /** @description The symbol once TapeTV lists it */
+                            symbol_id: number | null;
+                            exchange: string;
+                            /** Format: date */
+                            date: string;
+                            /** @description The expected price range’s low end */
+                            price_low: number | null;
+                            price_high: number | null;
+                            /** @description The final offer price, once priced */
+                            price: number | null;
+                            /** @description Shares offered */
+                            shares: number | null;
+                            /** @description shares × (price, else the range’s high end); null when either is unknown */
+                            deal_size: number | null;
+                            currency: string;
+                            /** @enum {unknown} */
+                            status: "expected" | "priced" | "withdrawn";
+                            /**
+                             * @description sample: demo data TapeTV made up (label it); csv: imported from a file; finnhub: from Finnhub
+                             * @enum {unknown}
+                             */
+                            source: "sample" | "csv" | "finnhub";
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setTimeZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The IANA zone the calendars show days of (Europe/London); null to follow the browser’s */
+                    time_zone: null | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        time_zone: string | null;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
                     };
                 };
             };

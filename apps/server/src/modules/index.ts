@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import alerts from './alerts/plugin.ts';
 import auth from './auth/plugin.ts';
+import calendarData from './calendar-data/plugin.ts';
 import calendars from './calendars/plugin.ts';
 import calls from './calls/plugin.ts';
 import groupChat from './group-chat/plugin.ts';
@@ -63,6 +64,7 @@ const MODULES = [
   calls,
   watchlists,
   alerts,
+  calendarData,
   calendars,
   auth,
 ];

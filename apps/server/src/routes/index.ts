@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import alerts from './alerts/index.ts';
 import auth from './auth/index.ts';
+import calendarData from './calendar-data/index.ts';
 import calendars from './calendars/index.ts';
 import groupChat from './group-chat/index.ts';
 import groups from './groups/index.ts';
@@ -36,6 +37,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(watchlists);
   await app.register(alerts);
   await app.register(calendars);
+  await app.register(calendarData);
 };
 
 export default routes;

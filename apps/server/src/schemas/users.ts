@@ -10,6 +10,10 @@ export const UserData = Type.Object({
   cover: Type.String({ description: 'Falls back to /photos/d-cover.jpg' }),
   bio: Type.String(),
   isPro: Type.Boolean(),
+  timeZone: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'The IANA zone the member’s calendars show days of (PUT /api/user/time-zone); null: the browser’s',
+  }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type UserDataView = Static<typeof UserData>;

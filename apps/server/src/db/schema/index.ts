@@ -1,5 +1,22 @@
 export { ALERT_DIRECTIONS, type AlertDirection, priceAlerts } from './alerts.ts';
 export {
+  CALENDAR_SOURCES,
+  type CalendarSourceName,
+  DIVIDEND_FREQUENCIES,
+  type DividendFrequency,
+  dividendEvents,
+  EARNINGS_TIMES,
+  type EarningsTime,
+  ECONOMIC_UNITS,
+  type EconomicUnit,
+  earningsEvents,
+  economicEvents,
+  IPO_STATUSES,
+  type IpoStatus,
+  ipoEvents,
+  splitEvents,
+} from './calendars.ts';
+export {
   GROUP_PRIVACIES,
   GROUP_ROLES,
   type GroupPrivacy,

@@ -36,6 +36,8 @@ export const users = pgTable(
       .$type<MutableNotificationKind[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** IANA zone the member's calendars show days of; null: the browser's zone. */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import { type NewUser, UsersRepository } from '../../modules/users/users.reposit
 import { WatchlistsRepository } from '../../modules/watchlists/watchlists.repository.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/index.ts';
+import { seedCalendars } from './calendars.seed.ts';
 import { seedGroupChat } from './group-chat.seed.ts';
 import { seedGroups } from './groups.seed.ts';
 import { seedMenu } from './menu.seed.ts';
@@ -127,6 +128,7 @@ export async function seedDemoData(
   await seedMenu(db);
   await seedReactionTypes(db);
   await seedSymbols(db);
+  await seedCalendars(db, options.now ?? new Date());
   const repository = new UsersRepository(db);
   if ((await repository.count()) > 0) return undefined;
   const demo = await Promise.all(

@@ -11,7 +11,15 @@ export type NewUser = Pick<
 export type UserChanges = Partial<
   Pick<
     UserRow,
-    'name' | 'userName' | 'email' | 'bio' | 'avatar' | 'cover' | 'coverPosition' | 'passwordHash'
+    | 'name'
+    | 'userName'
+    | 'email'
+    | 'bio'
+    | 'avatar'
+    | 'cover'
+    | 'coverPosition'
+    | 'passwordHash'
+    | 'timeZone'
   >
 >;
 

@@ -22,6 +22,7 @@ export function toUserData(user: UserRow): UserDataView {
     cover: user.cover ?? DEFAULT_COVER,
     bio: user.bio,
     isPro: user.isPro,
+    timeZone: user.timeZone,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -10,6 +10,7 @@ export const userFactory = (overrides: Partial<UserData> = {}): UserData => ({
   cover: '/photos/d-cover.jpg',
   bio: '',
   isPro: false,
+  timeZone: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });
