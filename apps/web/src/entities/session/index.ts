@@ -10,3 +10,8 @@ export {
   signOutAtom,
   viewerAtom,
 } from './model/session.atoms.ts';
+export {
+  browserTimeZone,
+  memberTimeZoneAtom,
+  setViewerTimeZoneAtom,
+} from './model/time-zone.atoms.ts';

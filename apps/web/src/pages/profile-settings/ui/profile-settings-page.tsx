@@ -6,13 +6,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { viewerAtom } from '@/entities/session';
 import { NotificationMuteForm } from '@/features/notification/mute';
 import { PasswordForm, ProfileSettingsForm } from '@/features/profile/edit-settings';
+import { TimeZoneForm } from '@/features/profile/time-zone';
 import { paths } from '@/shared/config';
 import { PageFrame } from '@/shared/ui/page-frame';
 import styles from './profile-settings-page.module.css';
 
 /**
- * A member's own settings (`/profile/{userName}/setting`): profile details, password and which
- * notifications they get. Another
+ * A member's own settings (`/profile/{userName}/setting`): profile details, password, which
+ * notifications they get and the calendars' time zone. Another
  * member's settings address is refused here, and the server only ever changes the logged-in
  * member whatever the address says.
  */
@@ -51,6 +52,7 @@ export function ProfileSettingsPage() {
         <ProfileSettingsForm key={viewer.userName} viewer={viewer} onSaved={saved} />
         <PasswordForm />
         <NotificationMuteForm />
+        <TimeZoneForm />
       </div>
     </PageFrame>
   );

@@ -15,6 +15,7 @@ import {
   todayIso,
   useCalendarView,
 } from '@/entities/calendar';
+import { memberTimeZoneAtom } from '@/entities/session';
 import { usePageTitle } from '@/shared/lib/route-title';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { CalendarToolbar } from '@/widgets/calendar-toolbar';
@@ -32,7 +33,9 @@ const DEFAULT_DAYS = 90;
  */
 export function HolidayCalendarPage() {
   usePageTitle('Holiday Calendar');
-  const today = useMemo(() => todayIso(new Date()), []);
+  const timeZone = useAtomValue(memberTimeZoneAtom);
+  // Today in the member's zone: the presets count from it.
+  const today = useMemo(() => todayIso(new Date(), timeZone), [timeZone]);
   const defaults = useMemo(
     () => ({ from: today, to: addDaysIso(today, DEFAULT_DAYS - 1) }),
     [today],
