@@ -53,6 +53,12 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
     import('@/pages/calendar/holiday').then((m) => ({ Component: m.HolidayCalendarPage })),
   '/futures-expiry-calendar': () =>
     import('@/pages/calendar/futures').then((m) => ({ Component: m.FuturesCalendarPage })),
+  '/dividend-calendar': () =>
+    import('@/pages/calendar/dividend').then((m) => ({ Component: m.DividendCalendarPage })),
+  '/splits-calendar': () =>
+    import('@/pages/calendar/splits').then((m) => ({ Component: m.SplitsCalendarPage })),
+  '/ipo-calendar': () =>
+    import('@/pages/calendar/ipo').then((m) => ({ Component: m.IpoCalendarPage })),
   '/reset-password': () =>
     import('@/pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
 };

@@ -116,6 +116,52 @@ const ROUTE_EXPIRY = {
   settlement: 'cash',
 };
 
+/** The dividend, split and IPO calendars' one row each (sample rows, as the demo's are). */
+const ROUTE_DIVIDEND = {
+  id: 1,
+  symbol_id: 1,
+  symbol: 'AAPL',
+  company: 'Route Dividend Inc.',
+  ex_date: '2026-12-10',
+  record_date: '2026-12-11',
+  payment_date: '2026-12-18',
+  amount: 0.26,
+  currency: 'USD',
+  frequency: 'quarterly',
+  price: 190,
+  price_simulated: true,
+  yield_pct: 0.55,
+  source: 'sample',
+};
+const ROUTE_SPLIT = {
+  id: 1,
+  symbol_id: null,
+  symbol: 'RSPL',
+  company: 'Route Split Corp.',
+  date: '2026-12-10',
+  numerator: 2,
+  denominator: 1,
+  ratio: '2-for-1',
+  reverse: false,
+  source: 'sample',
+};
+const ROUTE_IPO = {
+  id: 1,
+  company: 'Route IPO Holdings',
+  symbol: 'RIPO',
+  symbol_id: null,
+  exchange: 'NASDAQ',
+  date: '2026-12-10',
+  price_low: 18,
+  price_high: 20,
+  price: null,
+  shares: 12_500_000,
+  deal_size: 250_000_000,
+  currency: 'USD',
+  status: 'expected',
+  source: 'sample',
+};
+
 // Every list is empty; the single post of /post/1 is ROUTE_POST.
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
@@ -167,6 +213,12 @@ vi.mock('@/shared/api', async (importOriginal) => ({
         };
       if (path === '/api/calendars/futures-expiry')
         return { from: '2026-12-01', to: '2026-12-31', contracts: [], data: [ROUTE_EXPIRY] };
+      if (path === '/api/calendars/dividends')
+        return { from: '2026-12-01', to: '2026-12-14', sample: true, data: [ROUTE_DIVIDEND] };
+      if (path === '/api/calendars/splits')
+        return { from: '2026-12-01', to: '2026-12-14', sample: true, data: [ROUTE_SPLIT] };
+      if (path === '/api/calendars/ipos')
+        return { from: '2026-12-01', to: '2026-12-14', sample: true, data: [ROUTE_IPO] };
       if (path === '/api/watchlist/')
         return { hasUserWatchlist: true, watchlistDetails: [ROUTE_WATCHLIST] };
       if (path === '/api/watchlist/symbols/{id}')
@@ -299,6 +351,9 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
   },
   '/holiday-calendar': () => screen.findByRole('row', { name: /Route holiday/ }),
   '/futures-expiry-calendar': () => screen.findByRole('row', { name: /Route E-mini/ }),
+  '/dividend-calendar': () => screen.findByRole('row', { name: /Route Dividend/ }),
+  '/splits-calendar': () => screen.findByRole('row', { name: /Route Split/ }),
+  '/ipo-calendar': () => screen.findByRole('row', { name: /Route IPO/ }),
   '/login': () => screen.findByPlaceholderText('Enter Password'),
   '/register': () => screen.findByRole('textbox', { name: 'User name' }),
   '/register/confirm': () => screen.findByRole('heading', { name: 'Finishing your sign-up' }),

@@ -197,6 +197,7 @@ export const ROUTES = [
     title: 'Dividend Calendar',
     access: 'member',
     example: '/dividend-calendar',
+    built: true,
   },
   {
     path: '/earning-calendar',
@@ -222,8 +223,15 @@ export const ROUTES = [
     title: 'Splits Calendar',
     access: 'member',
     example: '/splits-calendar',
+    built: true,
   },
-  { path: '/ipo-calendar', title: 'IPO Calendar', access: 'member', example: '/ipo-calendar' },
+  {
+    path: '/ipo-calendar',
+    title: 'IPO Calendar',
+    access: 'member',
+    example: '/ipo-calendar',
+    built: true,
+  },
   {
     path: '/futures-expiry-calendar',
     title: 'Futures Expiry Calendar',

@@ -24,7 +24,7 @@ export const calendarKey = (query: CalendarQuery) =>
  * and filters): a view's answer stays while the member flips between ranges. A view is asked
  * again after a failure (a retry) or when `force` is set.
  */
-function calendarAtoms<T>(name: string, fetch: (query: CalendarQuery) => Promise<T>) {
+export function calendarAtoms<T>(name: string, fetch: (query: CalendarQuery) => Promise<T>) {
   const family = atomFamily((key: string) => {
     const viewAtom = atom<CalendarState<T>>({ status: 'idle', data: null, error: null });
     viewAtom.debugLabel = `${name}:${key}`;

@@ -1,0 +1,1 @@
+export { DividendCalendarPage } from './ui/dividend-calendar-page.tsx';

@@ -1,0 +1,1 @@
+export { IpoCalendarPage } from './ui/ipo-calendar-page.tsx';

@@ -1,0 +1,436 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router';
+import { expect, waitFor, within } from 'storybook/test';
+import type { Ipo, IpoCalendar } from '@/entities/calendar';
+import { fakeServer, refusal, type SeenRequest } from '@/shared/lib/story';
+import { IpoCalendarPage } from './ipo-calendar-page.tsx';
+
+/** An IPO row: an expected US offering of sample data unless `overrides` say otherwise. */
+const ipo = ({ id, ...overrides }: Partial<Ipo> & { id: number }): Ipo => ({
+  id,
+  company: `Company ${id}`,
+  symbol: `SYM${id}`,
+  symbol_id: null,
+  exchange: 'NASDAQ',
+  date: '2026-12-03',
+  price_low: 18,
+  price_high: 20,
+  price: null,
+  shares: 10_000_000,
+  deal_size: 200_000_000,
+  currency: 'USD',
+  status: 'expected',
+  source: 'sample',
+  ...overrides,
+});
+
+/** The symbols in the story member's watchlists. */
+const WATCHLIST = new Set(['HGRD']);
+
+/** The first half of December 2026 (and one offering after it), as the server lists it. */
+const DECEMBER_2026: Ipo[] = [
+  ipo({
+    id: 31,
+    company: 'Helio Grid Energy Corp.',
+    symbol: 'HGRD',
+    symbol_id: 310,
+    exchange: 'NYSE',
+    price_low: 22,
+    price_high: 24,
+    price: 24,
+    shares: 25_000_000,
+    deal_size: 600_000_000,
+    status: 'priced',
+  }),
+  ipo({
+    id: 32,
+    company: 'Northwind Robotics Inc.',
+    symbol: 'NWRB',
+    price_low: 16,
+    price_high: 18,
+    shares: 18_000_000,
+    deal_size: 324_000_000,
+  }),
+  ipo({
+    id: 33,
+    company: 'Jade River Consumer Ltd.',
+    symbol: '2855.HK',
+    exchange: 'HKEX',
+    date: '2026-12-09',
+    price_low: 18.5,
+    price_high: 19.5,
+    shares: 120_000_000,
+    deal_size: 2_340_000_000,
+    currency: 'HKD',
+  }),
+  ipo({
+    id: 34,
+    company: 'Cobalt Bay Therapeutics',
+    symbol: 'CBYT',
+    date: '2026-12-10',
+    price_low: 14,
+    price_high: 16,
+    shares: 9_000_000,
+    deal_size: 144_000_000,
+    status: 'withdrawn',
+  }),
+  ipo({
+    id: 35,
+    company: 'Quartz Peak Semiconductors',
+    symbol: null,
+    date: '2026-12-11',
+    price_low: null,
+    price_high: null,
+    shares: null,
+    deal_size: null,
+  }),
+  ipo({ id: 36, company: 'Kestrel Space Systems', symbol: 'KSTR', date: '2026-12-17' }),
+];
+
+/** January 2027, crowded: 15 offerings a weekday, more rows than the table renders at once. */
+const MANY_FROM = '2027-01-01';
+const MANY_TO = '2027-01-31';
+const WEEKDAYS_OF_JANUARY = Array.from({ length: 31 }, (_, index) =>
+  new Date(Date.UTC(2027, 0, index + 1)).toISOString().slice(0, 10),
+).filter((day) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()));
+const CROWDED_JANUARY: Ipo[] = WEEKDAYS_OF_JANUARY.flatMap((day, dayIndex) =>
+  Array.from({ length: 15 }, (_, index) => ipo({ id: 1000 + dayIndex * 15 + index, date: day })),
+);
+
+const DECEMBER_URL = '/ipo-calendar?from=2026-12-01&to=2026-12-14';
+const IPOS_PATH = '/api/calendars/ipos';
+
+type Server = 'answers' | 'pending' | 'failing-once';
+type Catalogue = 'december-2026' | 'crowded-january';
+
+const seen: SeenRequest[] = [];
+const ipoCalls = () => seen.filter((request) => request.url.pathname === IPOS_PATH);
+
+/**
+ * `GET /api/calendars/ipos` as the server answers it (`parameters.server`): the offerings of
+ * `parameters.catalogue` in the range, in the asked statuses (all when none), the watchlist's only
+ * with `watchlist=true`, `sample` when any is; or never answering; or refusing the first call.
+ */
+function answerIpos({ parameters }: { parameters: { server?: Server; catalogue?: Catalogue } }) {
+  const server = parameters.server ?? 'answers';
+  const catalogue = parameters.catalogue === 'crowded-january' ? CROWDED_JANUARY : DECEMBER_2026;
+  let failures = server === 'failing-once' ? 1 : 0;
+  return fakeServer(({ method, url }) => {
+    if (method !== 'GET' || url.pathname !== IPOS_PATH) return undefined;
+    if (server === 'pending') return new Promise<Response>(() => {});
+    if (failures > 0) {
+      failures -= 1;
+      return refusal(503, 'The calendar service is not available. Try again in a minute.');
+    }
+    const from = url.searchParams.get('from') ?? '';
+    const to = url.searchParams.get('to') ?? '';
+    const watchlist = url.searchParams.get('watchlist') === 'true';
+    const statuses = url.searchParams.get('status')?.split(',');
+    const data = catalogue.filter(
+      (row) =>
+        row.date >= from &&
+        row.date <= to &&
+        (!statuses || statuses.includes(row.status)) &&
+        (!watchlist || (row.symbol !== null && WATCHLIST.has(row.symbol))),
+    );
+    const answer: IpoCalendar = {
+      from,
+      to,
+      sample: data.some((row) => row.source === 'sample'),
+      data,
+    };
+    return Response.json(answer);
+  }, seen);
+}
+
+/**
+ * The page's own store and a router at `parameters.url`, the address the page keeps its view in.
+ * Every story gives the range, so nothing depends on the day it runs.
+ */
+const atAddress: Decorator = (Story, { parameters }) => (
+  <Provider store={createStore()}>
+    <MemoryRouter initialEntries={[(parameters.url as string | undefined) ?? DECEMBER_URL]}>
+      <Story />
+    </MemoryRouter>
+  </Provider>
+);
+
+const meta = {
+  title: 'web/IpoCalendarPage',
+  component: IpoCalendarPage,
+  decorators: [atAddress],
+  beforeEach: answerIpos,
+} satisfies Meta<typeof IpoCalendarPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const groupHeadings = (canvasElement: HTMLElement) =>
+  Array.from(
+    canvasElement.querySelectorAll('[data-slot="calendar-table-group"]'),
+    (row) => row.textContent,
+  );
+const bodyRows = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-slot="calendar-table-row"]'));
+const renderedIds = (canvasElement: HTMLElement) =>
+  bodyRows(canvasElement).map((row) => row.dataset.key);
+/** The row of one offering (`data-key` is the page's row key, the offering's id). */
+const rowOf = (canvasElement: HTMLElement, id: number) => {
+  const row = canvasElement.querySelector<HTMLElement>(`[data-key="${id}"]`);
+  if (!row) throw new Error(`No row for offering ${id}`);
+  return row;
+};
+const cellOf = (row: HTMLElement, column: string) =>
+  row.querySelector<HTMLElement>(`[data-column="${column}"]`);
+
+/**
+ * 1–14 December 2026: Helio Grid priced at $24.00 and Northwind Robotics expected at $16–18 on the
+ * 3rd, Jade River in Hong Kong on the 9th, Cobalt Bay withdrawn on the 10th, Quartz Peak with no
+ * terms yet on the 11th. Grouped by day; sample data, labelled.
+ */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('5 offerings')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'IPO Calendar' })).toBeVisible();
+    await expect(groupHeadings(canvasElement)).toEqual([
+      'Thursday, 3 December 2026',
+      'Wednesday, 9 December 2026',
+      'Thursday, 10 December 2026',
+      'Friday, 11 December 2026',
+    ]);
+    await expect(renderedIds(canvasElement)).toEqual(['31', '32', '33', '34', '35']);
+    const table = canvas.getByRole('table', { name: 'Initial public offerings by day' });
+    for (const name of ['Company', 'Exchange', 'Price', 'Shares offered', 'Deal size', 'Status']) {
+      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
+    }
+
+    // Listed on TapeTV once priced: the ticker links to its page.
+    const helio = rowOf(canvasElement, 31);
+    await expect(cellOf(helio, 'company')).toHaveTextContent('Helio Grid Energy Corp.HGRD');
+    await expect(within(helio).getByRole('link', { name: 'HGRD' })).toHaveAttribute(
+      'href',
+      '/symbol/HGRD',
+    );
+    await expect(cellOf(helio, 'exchange')).toHaveTextContent('NYSE');
+    await expect(cellOf(helio, 'price')).toHaveTextContent('$24.00 priced');
+    await expect(cellOf(helio, 'shares')).toHaveTextContent('25M');
+    await expect(cellOf(helio, 'deal-size')).toHaveTextContent('$600M');
+    await expect(cellOf(helio, 'status')).toHaveTextContent('Priced');
+
+    const northwind = rowOf(canvasElement, 32);
+    await expect(cellOf(northwind, 'company')).toHaveTextContent(
+      'Northwind Robotics Inc.NWRB planned',
+    );
+    await expect(within(northwind).queryByRole('link')).toBeNull();
+    await expect(cellOf(northwind, 'price')).toHaveTextContent('$16.00–$18.00');
+    await expect(cellOf(northwind, 'shares')).toHaveTextContent('18M');
+    await expect(cellOf(northwind, 'deal-size')).toHaveTextContent('$324M');
+    await expect(cellOf(northwind, 'status')).toHaveTextContent('Expected');
+
+    const jade = rowOf(canvasElement, 33);
+    await expect(cellOf(jade, 'exchange')).toHaveTextContent('HKEX');
+    await expect(cellOf(jade, 'price')).toHaveTextContent('HK$18.50–HK$19.50');
+    await expect(cellOf(jade, 'shares')).toHaveTextContent('120M');
+    await expect(cellOf(jade, 'deal-size')).toHaveTextContent('HK$2.3B');
+
+    await expect(cellOf(rowOf(canvasElement, 34), 'status')).toHaveTextContent('Withdrawn');
+
+    // No terms yet: dashes, and no ticker.
+    const quartz = rowOf(canvasElement, 35);
+    await expect(cellOf(quartz, 'company')).toHaveTextContent(/^Quartz Peak Semiconductors$/);
+    await expect(cellOf(quartz, 'price')).toHaveTextContent('—');
+    await expect(cellOf(quartz, 'shares')).toHaveTextContent('—');
+    await expect(cellOf(quartz, 'deal-size')).toHaveTextContent('—');
+
+    await expect(canvas.getByText('Sample data')).toBeVisible();
+    await expect(
+      canvas.getByText('These rows are made-up demo data, not real public offerings.'),
+    ).toBeVisible();
+
+    const [call] = ipoCalls();
+    await expect(ipoCalls()).toHaveLength(1);
+    await expect(call?.url.searchParams.get('from')).toBe('2026-12-01');
+    await expect(call?.url.searchParams.get('to')).toBe('2026-12-14');
+    await expect(call?.url.searchParams.has('status')).toBe(false);
+    await expect(call?.url.searchParams.has('watchlist')).toBe(false);
+    await expect(canvas.getByLabelText('From')).toHaveValue('2026-12-01');
+    await expect(canvas.getByLabelText('To')).toHaveValue('2026-12-14');
+    await expect(canvas.getByRole('button', { name: 'Status: All' })).toBeEnabled();
+    await expect(canvas.getByRole('switch', { name: 'My watchlist only' })).not.toBeChecked();
+  },
+};
+
+/** The call has not answered: skeleton rows under the header, no summary yet. */
+export const Loading: Story = {
+  parameters: { server: 'pending' },
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole('table', {
+      name: 'Initial public offerings by day (loading)',
+    });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="calendar-table-skeleton"]'),
+    ).toHaveLength(5);
+    await waitFor(() => expect(ipoCalls()).toHaveLength(1));
+    await expect(canvas.queryByText(/offerings?$/)).toBeNull();
+  },
+};
+
+/** 18–24 December 2026: nobody goes public, and the page offers the next 31 days. */
+export const Empty: Story = {
+  parameters: { url: '/ipo-calendar?from=2026-12-18&to=2026-12-24' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByText('No company plans to go public in this range.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show the next 31 days' })).toBeEnabled();
+    await expect(canvas.getByText('0 offerings')).toBeVisible();
+    await expect(bodyRows(canvasElement)).toHaveLength(0);
+    await expect(canvas.queryByText('Sample data')).toBeNull();
+  },
+};
+
+// Not named `Error`, which would shadow the global.
+/** The server refuses: its message and Try again, which asks again for the same view. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { server: 'failing-once' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The calendar could not be loaded');
+    await expect(alert).toHaveTextContent(
+      'The calendar service is not available. Try again in a minute.',
+    );
+    await expect(ipoCalls()).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('5 offerings')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(bodyRows(canvasElement)).toHaveLength(5);
+    const calls = ipoCalls();
+    await expect(calls).toHaveLength(2);
+    await expect(calls[1]?.url.search).toBe(calls[0]?.url.search);
+  },
+};
+
+/**
+ * January 2027 with 15 offerings each weekday: more rows than the table renders at once, so only
+ * those near the viewport are in the page. Its play function is the test; a screenshot would be a
+ * tall blank.
+ */
+export const ManyRows: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    catalogue: 'crowded-january',
+    url: `/ipo-calendar?from=${MANY_FROM}&to=${MANY_TO}`,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(`${CROWDED_JANUARY.length} offerings`)).toBeVisible();
+    const table = canvas.getByRole('table');
+    // Every row and day heading is counted, with the header row.
+    await expect(table).toHaveAttribute(
+      'aria-rowcount',
+      String(CROWDED_JANUARY.length + WEEKDAYS_OF_JANUARY.length + 1),
+    );
+    await waitFor(() => expect(bodyRows(canvasElement).length).toBeGreaterThan(0));
+    await expect(bodyRows(canvasElement).length).toBeLessThan(CROWDED_JANUARY.length);
+    await expect(groupHeadings(canvasElement)[0]).toBe('Friday, 1 January 2027');
+    const lastId = CROWDED_JANUARY.at(-1)?.id;
+    await expect(canvasElement.querySelector(`[data-key="${lastId}"]`)).toBeNull();
+
+    window.scrollTo({ top: document.documentElement.scrollHeight });
+    await waitFor(() =>
+      expect(canvasElement.querySelector(`[data-key="${lastId}"]`)).toBeInTheDocument(),
+    );
+    await expect(groupHeadings(canvasElement).at(-1)).toBe('Friday, 29 January 2027');
+    window.scrollTo({ top: 0 });
+  },
+};
+
+/** On a phone the company and status stay; exchange, price, shares and deal size drop out. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('5 offerings');
+    for (const name of ['Company', 'Status']) {
+      await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
+    }
+    for (const name of ['Exchange', 'Price', 'Shares offered', 'Deal size']) {
+      await expect(canvas.queryByRole('columnheader', { name })).toBeNull();
+    }
+    await expect(cellOf(rowOf(canvasElement, 31), 'deal-size') as HTMLElement).not.toBeVisible();
+    await expect(cellOf(rowOf(canvasElement, 31), 'status')).toBeVisible();
+    // Nothing runs off the side of the screen: the page never scrolls sideways.
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      window.innerWidth,
+    );
+  },
+};
+
+/**
+ * `?watchlist=1`: the call asks for the member's watchlist only (`watchlist=true`), and the
+ * switch is on. Turning it off asks for every offering again.
+ */
+export const WatchlistOnly: Story = {
+  parameters: { url: `${DECEMBER_URL}&watchlist=1` },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByText('1 offering')).toBeVisible();
+    const [first] = ipoCalls();
+    await expect(first?.url.searchParams.get('watchlist')).toBe('true');
+    await expect(first?.url.searchParams.get('from')).toBe('2026-12-01');
+    await expect(first?.url.searchParams.get('to')).toBe('2026-12-14');
+    await expect(renderedIds(canvasElement)).toEqual(['31']);
+    const toggle = canvas.getByRole('switch', { name: 'My watchlist only' });
+    await expect(toggle).toBeChecked();
+
+    await userEvent.click(toggle);
+    await expect(await canvas.findByText('5 offerings')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(ipoCalls().at(-1)?.url.searchParams.has('watchlist')).toBe(false);
+  },
+};
+
+/**
+ * `?status=withdrawn`: the call asks for withdrawn offerings only, and the filter says so. Ticking
+ * Priced asks for both (in the filter's order).
+ */
+export const FilteredByStatus: Story = {
+  parameters: { url: `${DECEMBER_URL}&status=withdrawn` },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByText('1 offering')).toBeVisible();
+    await expect(ipoCalls()[0]?.url.searchParams.get('status')).toBe('withdrawn');
+    await expect(renderedIds(canvasElement)).toEqual(['34']);
+    const filter = canvas.getByRole('button', { name: 'Status: Withdrawn' });
+
+    await userEvent.click(filter);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('checkbox', { name: 'Withdrawn' })).toBeChecked();
+    await userEvent.click(body.getByRole('checkbox', { name: 'Priced' }));
+    await expect(await canvas.findByText('2 offerings')).toBeVisible();
+    await expect(ipoCalls().at(-1)?.url.searchParams.get('status')).toBe('priced,withdrawn');
+    await expect(renderedIds(canvasElement)).toEqual(['31', '34']);
+    await expect(filter).toHaveAccessibleName('Status: 2 selected');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * Withdrawn offerings on your watchlist: none. The empty state offers to clear both filters at
+ * once, which asks for every offering again.
+ */
+export const EmptyWhenFiltered: Story = {
+  parameters: { url: `${DECEMBER_URL}&status=withdrawn&watchlist=1` },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByText('No offering in this range matches the filters.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the filters' }));
+    await expect(await canvas.findByText('5 offerings')).toBeVisible();
+    const last = ipoCalls().at(-1);
+    await expect(last?.url.searchParams.has('status')).toBe(false);
+    await expect(last?.url.searchParams.has('watchlist')).toBe(false);
+    await expect(canvas.getByRole('button', { name: 'Status: All' })).toBeEnabled();
+    await expect(canvas.getByRole('switch', { name: 'My watchlist only' })).not.toBeChecked();
+  },
+};

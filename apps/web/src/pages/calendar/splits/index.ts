@@ -1,0 +1,1 @@
+export { SplitsCalendarPage } from './ui/splits-calendar-page.tsx';

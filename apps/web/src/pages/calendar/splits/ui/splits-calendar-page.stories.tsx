@@ -1,0 +1,328 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router';
+import { expect, waitFor, within } from 'storybook/test';
+import type { SplitsCalendar, StockSplit } from '@/entities/calendar';
+import { fakeServer, refusal, type SeenRequest } from '@/shared/lib/story';
+import { SplitsCalendarPage } from './splits-calendar-page.tsx';
+
+/** A split row: a 2-for-1 forward split of sample data unless `overrides` say otherwise. */
+const split = ({ id, ...overrides }: Partial<StockSplit> & { id: number }): StockSplit => ({
+  id,
+  symbol_id: id,
+  symbol: `SYM${id}`,
+  company: `Company ${id}`,
+  date: '2026-12-03',
+  numerator: 2,
+  denominator: 1,
+  ratio: '2-for-1',
+  reverse: false,
+  source: 'sample',
+  ...overrides,
+});
+
+/** The symbols in the story member's watchlists. */
+const WATCHLIST = new Set(['NVDA']);
+
+/** The first half of December 2026 (and one split after it), as the server lists it. */
+const DECEMBER_2026: StockSplit[] = [
+  split({ id: 21, symbol: 'NVDA', company: 'NVIDIA Corporation', date: '2026-12-02' }),
+  split({
+    id: 22,
+    symbol: 'WMT',
+    company: 'Walmart Inc.',
+    date: '2026-12-02',
+    numerator: 3,
+    ratio: '3-for-1',
+  }),
+  split({
+    id: 23,
+    symbol_id: null,
+    symbol: 'BGFV',
+    company: 'Big Five Holdings',
+    date: '2026-12-08',
+    numerator: 1,
+    denominator: 10,
+    ratio: '1-for-10',
+    reverse: true,
+  }),
+  split({
+    id: 24,
+    symbol: 'CMG',
+    company: 'Chipotle Mexican Grill',
+    date: '2026-12-14',
+    numerator: 50,
+    ratio: '50-for-1',
+  }),
+  split({ id: 25, symbol: 'AVGO', company: 'Broadcom Inc.', date: '2026-12-22' }),
+];
+
+/** January 2027, crowded: 20 splits a weekday, more rows than the table renders at once. */
+const MANY_FROM = '2027-01-01';
+const MANY_TO = '2027-01-31';
+const WEEKDAYS_OF_JANUARY = Array.from({ length: 31 }, (_, index) =>
+  new Date(Date.UTC(2027, 0, index + 1)).toISOString().slice(0, 10),
+).filter((day) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()));
+const CROWDED_JANUARY: StockSplit[] = WEEKDAYS_OF_JANUARY.flatMap((day, dayIndex) =>
+  Array.from({ length: 20 }, (_, index) => split({ id: 1000 + dayIndex * 20 + index, date: day })),
+);
+
+const DECEMBER_URL = '/splits-calendar?from=2026-12-01&to=2026-12-14';
+const SPLITS_PATH = '/api/calendars/splits';
+
+type Server = 'answers' | 'pending' | 'failing-once';
+type Catalogue = 'december-2026' | 'crowded-january';
+
+const seen: SeenRequest[] = [];
+const splitCalls = () => seen.filter((request) => request.url.pathname === SPLITS_PATH);
+
+/**
+ * `GET /api/calendars/splits` as the server answers it (`parameters.server`): the splits of
+ * `parameters.catalogue` in the range (the watchlist's only, with `watchlist=true`), `sample` when
+ * any is; or never answering; or refusing the first call.
+ */
+function answerSplits({ parameters }: { parameters: { server?: Server; catalogue?: Catalogue } }) {
+  const server = parameters.server ?? 'answers';
+  const catalogue = parameters.catalogue === 'crowded-january' ? CROWDED_JANUARY : DECEMBER_2026;
+  let failures = server === 'failing-once' ? 1 : 0;
+  return fakeServer(({ method, url }) => {
+    if (method !== 'GET' || url.pathname !== SPLITS_PATH) return undefined;
+    if (server === 'pending') return new Promise<Response>(() => {});
+    if (failures > 0) {
+      failures -= 1;
+      return refusal(503, 'The calendar service is not available. Try again in a minute.');
+    }
+    const from = url.searchParams.get('from') ?? '';
+    const to = url.searchParams.get('to') ?? '';
+    const watchlist = url.searchParams.get('watchlist') === 'true';
+    const data = catalogue.filter(
+      (row) => row.date >= from && row.date <= to && (!watchlist || WATCHLIST.has(row.symbol)),
+    );
+    const answer: SplitsCalendar = {
+      from,
+      to,
+      sample: data.some((row) => row.source === 'sample'),
+      data,
+    };
+    return Response.json(answer);
+  }, seen);
+}
+
+/**
+ * The page's own store and a router at `parameters.url`, the address the page keeps its view in.
+ * Every story gives the range, so nothing depends on the day it runs.
+ */
+const atAddress: Decorator = (Story, { parameters }) => (
+  <Provider store={createStore()}>
+    <MemoryRouter initialEntries={[(parameters.url as string | undefined) ?? DECEMBER_URL]}>
+      <Story />
+    </MemoryRouter>
+  </Provider>
+);
+
+const meta = {
+  title: 'web/SplitsCalendarPage',
+  component: SplitsCalendarPage,
+  decorators: [atAddress],
+  beforeEach: answerSplits,
+} satisfies Meta<typeof SplitsCalendarPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const groupHeadings = (canvasElement: HTMLElement) =>
+  Array.from(
+    canvasElement.querySelectorAll('[data-slot="calendar-table-group"]'),
+    (row) => row.textContent,
+  );
+const bodyRows = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-slot="calendar-table-row"]'));
+/** The row of one split (`data-key` is the page's row key, the split's id). */
+const rowOf = (canvasElement: HTMLElement, id: number) => {
+  const row = canvasElement.querySelector<HTMLElement>(`[data-key="${id}"]`);
+  if (!row) throw new Error(`No row for split ${id}`);
+  return row;
+};
+const cellOf = (row: HTMLElement, column: string) =>
+  row.querySelector<HTMLElement>(`[data-column="${column}"]`);
+
+/**
+ * 1–14 December 2026: NVIDIA (2-for-1) and Walmart (3-for-1) split on the 2nd, Big Five's 1-for-10
+ * reverse split on the 8th, Chipotle's 50-for-1 on the 14th. Grouped by day; sample data, labelled.
+ */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('4 splits, 1 reverse')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Splits Calendar' })).toBeVisible();
+    await expect(groupHeadings(canvasElement)).toEqual([
+      'Wednesday, 2 December 2026',
+      'Tuesday, 8 December 2026',
+      'Monday, 14 December 2026',
+    ]);
+    await expect(bodyRows(canvasElement)).toHaveLength(4);
+    const table = canvas.getByRole('table', { name: 'Stock splits and reverse splits by day' });
+    for (const name of ['Company', 'Ratio', 'Date']) {
+      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
+    }
+
+    const nvidia = rowOf(canvasElement, 21);
+    await expect(cellOf(nvidia, 'company')).toHaveTextContent('NVIDIA CorporationNVDA');
+    await expect(within(nvidia).getByRole('link', { name: 'NVDA' })).toHaveAttribute(
+      'href',
+      '/symbol/NVDA',
+    );
+    await expect(cellOf(nvidia, 'ratio')).toHaveTextContent(/^2-for-1$/);
+    await expect(cellOf(nvidia, 'date')).toHaveTextContent('Wed, 2 Dec 2026');
+    await expect(cellOf(rowOf(canvasElement, 22), 'ratio')).toHaveTextContent(/^3-for-1$/);
+
+    // A reverse split says so in words, not by colour alone; not listed, so no link.
+    const reverse = rowOf(canvasElement, 23);
+    await expect(cellOf(reverse, 'ratio')).toHaveTextContent('1-for-10Reverse');
+    await expect(within(reverse).getByText('Reverse')).toBeVisible();
+    await expect(within(reverse).queryByRole('link')).toBeNull();
+    await expect(cellOf(reverse, 'company')).toHaveTextContent('Big Five HoldingsBGFV');
+
+    await expect(canvas.getByText('Sample data')).toBeVisible();
+    await expect(
+      canvas.getByText('These rows are made-up demo data, not real split announcements.'),
+    ).toBeVisible();
+
+    const [call] = splitCalls();
+    await expect(splitCalls()).toHaveLength(1);
+    await expect(call?.url.searchParams.get('from')).toBe('2026-12-01');
+    await expect(call?.url.searchParams.get('to')).toBe('2026-12-14');
+    await expect(call?.url.searchParams.has('watchlist')).toBe(false);
+    await expect(canvas.getByLabelText('From')).toHaveValue('2026-12-01');
+    await expect(canvas.getByLabelText('To')).toHaveValue('2026-12-14');
+    await expect(canvas.getByRole('switch', { name: 'My watchlist only' })).not.toBeChecked();
+  },
+};
+
+/** The call has not answered: skeleton rows under the header, no summary yet. */
+export const Loading: Story = {
+  parameters: { server: 'pending' },
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole('table', {
+      name: 'Stock splits and reverse splits by day (loading)',
+    });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="calendar-table-skeleton"]'),
+    ).toHaveLength(5);
+    await waitFor(() => expect(splitCalls()).toHaveLength(1));
+    await expect(canvas.queryByText(/splits?,/)).toBeNull();
+  },
+};
+
+/** 15–21 December 2026: no split takes effect, and the page offers the next 31 days. */
+export const Empty: Story = {
+  parameters: { url: '/splits-calendar?from=2026-12-15&to=2026-12-21' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByText('No company splits its shares in this range.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show the next 31 days' })).toBeEnabled();
+    await expect(canvas.getByText('0 splits, 0 reverse')).toBeVisible();
+    await expect(bodyRows(canvasElement)).toHaveLength(0);
+    await expect(canvas.queryByText('Sample data')).toBeNull();
+  },
+};
+
+// Not named `Error`, which would shadow the global.
+/** The server refuses: its message and Try again, which asks again for the same view. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { server: 'failing-once' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The calendar could not be loaded');
+    await expect(alert).toHaveTextContent(
+      'The calendar service is not available. Try again in a minute.',
+    );
+    await expect(splitCalls()).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('4 splits, 1 reverse')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(bodyRows(canvasElement)).toHaveLength(4);
+    const calls = splitCalls();
+    await expect(calls).toHaveLength(2);
+    await expect(calls[1]?.url.search).toBe(calls[0]?.url.search);
+  },
+};
+
+/**
+ * January 2027 with 20 splits each weekday: more rows than the table renders at once, so only
+ * those near the viewport are in the page. Its play function is the test; a screenshot would be a
+ * tall blank.
+ */
+export const ManyRows: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    catalogue: 'crowded-january',
+    url: `/splits-calendar?from=${MANY_FROM}&to=${MANY_TO}`,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByText(`${CROWDED_JANUARY.length} splits, 0 reverse`),
+    ).toBeVisible();
+    const table = canvas.getByRole('table');
+    // Every row and day heading is counted, with the header row.
+    await expect(table).toHaveAttribute(
+      'aria-rowcount',
+      String(CROWDED_JANUARY.length + WEEKDAYS_OF_JANUARY.length + 1),
+    );
+    await waitFor(() => expect(bodyRows(canvasElement).length).toBeGreaterThan(0));
+    await expect(bodyRows(canvasElement).length).toBeLessThan(CROWDED_JANUARY.length);
+    await expect(groupHeadings(canvasElement)[0]).toBe('Friday, 1 January 2027');
+    const lastId = CROWDED_JANUARY.at(-1)?.id as number;
+    await expect(canvasElement.querySelector(`[data-key="${lastId}"]`)).toBeNull();
+
+    window.scrollTo({ top: document.documentElement.scrollHeight });
+    await waitFor(() =>
+      expect(canvasElement.querySelector(`[data-key="${lastId}"]`)).toBeInTheDocument(),
+    );
+    await expect(cellOf(rowOf(canvasElement, lastId), 'date')).toHaveTextContent(
+      'Fri, 29 Jan 2027',
+    );
+    window.scrollTo({ top: 0 });
+  },
+};
+
+/** On a phone all three columns stay (company, ratio, date), and nothing runs off the side. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('4 splits, 1 reverse');
+    for (const name of ['Company', 'Ratio', 'Date']) {
+      await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
+    }
+    await expect(within(rowOf(canvasElement, 23)).getByText('Reverse')).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      window.innerWidth,
+    );
+  },
+};
+
+/**
+ * `?watchlist=1`: the call asks for the member's watchlist only (`watchlist=true`), and the
+ * switch is on. Turning it off asks for every company again.
+ */
+export const WatchlistOnly: Story = {
+  parameters: { url: `${DECEMBER_URL}&watchlist=1` },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByText('1 split, 0 reverse')).toBeVisible();
+    const [first] = splitCalls();
+    await expect(first?.url.searchParams.get('watchlist')).toBe('true');
+    await expect(first?.url.searchParams.get('from')).toBe('2026-12-01');
+    await expect(first?.url.searchParams.get('to')).toBe('2026-12-14');
+    await expect(bodyRows(canvasElement).map((row) => row.dataset.key)).toEqual(['21']);
+    const toggle = canvas.getByRole('switch', { name: 'My watchlist only' });
+    await expect(toggle).toBeChecked();
+
+    await userEvent.click(toggle);
+    await expect(await canvas.findByText('4 splits, 1 reverse')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(splitCalls().at(-1)?.url.searchParams.has('watchlist')).toBe(false);
+  },
+};
