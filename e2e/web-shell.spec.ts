@@ -125,16 +125,19 @@ test.describe('web shell', () => {
   }) => {
     await logIn(page);
     const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    // A built section links plainly; one not built yet says so.
     await menu.getByRole('button', { name: 'Calendars' }).click();
-    const ipo = menu.getByRole('link', { name: 'IPO Calendar' });
-    await expect(ipo).toContainText('Soon');
-    await ipo.click();
-    await expect(page).toHaveURL(/\/ipo-calendar$/);
-    const heading = page.getByRole('heading', { name: 'IPO Calendar', level: 1 });
+    await expect(menu.getByRole('link', { name: 'IPO Calendar' })).not.toContainText('Soon');
+    await menu.getByRole('button', { name: 'Reports' }).click();
+    const reports = menu.getByRole('link', { name: /^Specialized Reports/ });
+    await expect(reports).toContainText('Soon');
+    await reports.click();
+    await expect(page).toHaveURL(/\/specialize-reports$/);
+    const heading = page.getByRole('heading', { name: 'Specialized Reports', level: 1 });
     await expect(heading).toBeVisible();
     await expect(page.getByText('This section is coming soon')).toBeVisible();
     // The panel closed, and the new page has focus.
-    await expect(menu.getByRole('link', { name: 'IPO Calendar' })).toBeHidden();
+    await expect(menu.getByRole('link', { name: /^Specialized Reports/ })).toBeHidden();
     await expect(heading).toBeFocused();
   });
 

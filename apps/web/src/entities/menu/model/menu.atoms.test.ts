@@ -7,10 +7,10 @@ describe('markSoon', () => {
       markSoon([
         {
           id: 1,
-          title: 'Calendars',
-          url: '/economic-calendar',
+          title: 'Learn',
+          url: '/trading-school',
           children: [
-            { id: 11, title: 'IPO Calendar', url: '/ipo-calendar', children: [] },
+            { id: 11, title: 'Exams', url: '/exams', children: [] },
             { id: 12, title: 'Blog', url: 'https://blog.tapetv.dev/', children: [] },
           ],
         },
@@ -19,11 +19,11 @@ describe('markSoon', () => {
     ).toEqual([
       {
         id: 1,
-        title: 'Calendars',
-        url: '/economic-calendar',
+        title: 'Learn',
+        url: '/trading-school',
         soon: true,
         children: [
-          { id: 11, title: 'IPO Calendar', url: '/ipo-calendar', soon: true, children: [] },
+          { id: 11, title: 'Exams', url: '/exams', soon: true, children: [] },
           { id: 12, title: 'Blog', url: 'https://blog.tapetv.dev/', soon: false, children: [] },
         ],
       },
