@@ -16,6 +16,7 @@ export {
   todayIso,
 } from './lib/dates.ts';
 export { firstDayInView } from './lib/expiry.ts';
+export { useCalendarToday } from './lib/use-calendar-today.ts';
 export { useCalendarView } from './lib/use-calendar-view.ts';
 export { useCorporateCalendarView } from './lib/use-corporate-calendar-view.ts';
 export type { CalendarQuery, CalendarState } from './model/calendar.atoms.ts';

@@ -19,11 +19,13 @@ describe('isBuiltUrl (the one fact behind every "Soon" mark)', () => {
     '/watchlist/edit/3',
     '/watchlist-ideas',
     '/pro-picks',
+    '/holiday-calendar?from=2026-12-01&to=2026-12-31',
+    '/ipo-calendar',
   ])('%s leads to a built page', (url) => {
     expect(isBuiltUrl(url)).toBe(true);
   });
 
-  it.each(['/ipo-calendar', '/exam/result/3', '/pricing?plan=pro'])(
+  it.each(['/webinar', '/exam/result/3', '/pricing?plan=pro'])(
     '%s leads to a page not built yet',
     (url) => {
       expect(isBuiltUrl(url)).toBe(false);

@@ -1,2 +1,2 @@
-export type { CalendarToolbarProps } from './ui/calendar-toolbar.tsx';
-export { CalendarToolbar } from './ui/calendar-toolbar.tsx';
+export type { CalendarToolbarProps, SampleDataNoteProps } from './ui/calendar-toolbar.tsx';
+export { CalendarToolbar, SampleDataNote } from './ui/calendar-toolbar.tsx';

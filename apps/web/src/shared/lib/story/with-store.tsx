@@ -23,6 +23,20 @@ export function withStore(prepare: (store: Store) => void): Decorator {
   };
 }
 
+/**
+ * Gives a page's story its own Jotai store and a router at `parameters.url` (else `defaultUrl`),
+ * the address the page keeps its view in.
+ */
+export function atAddress(defaultUrl: string): Decorator {
+  return (Story, { parameters }) => (
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={[(parameters.url as string | undefined) ?? defaultUrl]}>
+        <Story />
+      </MemoryRouter>
+    </Provider>
+  );
+}
+
 export function StoryColumn({ children }: { children: ReactNode }) {
   return <div style={{ maxWidth: 720, margin: '0 auto' }}>{children}</div>;
 }

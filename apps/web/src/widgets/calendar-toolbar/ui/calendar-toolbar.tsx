@@ -1,4 +1,5 @@
 import { DateRangePicker } from '@tapetv/ui/date-range-picker';
+import { SimulatedBadge } from '@tapetv/ui/simulated-badge';
 import type { ReactNode } from 'react';
 import type { CalendarRange } from '@/entities/calendar';
 import styles from './calendar-toolbar.module.css';
@@ -36,5 +37,22 @@ export function CalendarToolbar({
       {children && <div className={styles.filters}>{children}</div>}
       {note && <p className={styles.note}>{note}</p>}
     </section>
+  );
+}
+
+export interface SampleDataNoteProps {
+  /** Why the rows are not real, in the badge's tooltip ("Made up by TapeTV for the demo, …"). */
+  description: string;
+  /** The sentence after the badge. */
+  children: ReactNode;
+}
+
+/** "Sample data" over a calendar's table while any of its rows is made up for the demo. */
+export function SampleDataNote({ description, children }: SampleDataNoteProps) {
+  return (
+    <p className={styles.sample}>
+      <SimulatedBadge label="Sample data" description={description} />
+      {children}
+    </p>
   );
 }

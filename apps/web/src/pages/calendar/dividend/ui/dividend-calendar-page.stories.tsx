@@ -1,9 +1,19 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Dividend, DividendCalendar } from '@/entities/calendar';
-import { fakeServer, refusal, type SeenRequest } from '@/shared/lib/story';
+import {
+  atAddress,
+  bodyRows,
+  cellOf,
+  fakeServer,
+  groupHeadings,
+  queryRow,
+  refusal,
+  renderedKeys,
+  rowOf,
+  type SeenRequest,
+  skeletonRows,
+} from '@/shared/lib/story';
 import { DividendCalendarPage } from './dividend-calendar-page.tsx';
 
 /** A dividend row: a quarterly US dividend of sample data unless `overrides` say otherwise. */
@@ -164,43 +174,17 @@ function answerDividends({
   }, seen);
 }
 
-/**
- * The page's own store and a router at `parameters.url`, the address the page keeps its view in.
- * Every story gives the range, so nothing depends on the day it runs.
- */
-const atAddress: Decorator = (Story, { parameters }) => (
-  <Provider store={createStore()}>
-    <MemoryRouter initialEntries={[(parameters.url as string | undefined) ?? DECEMBER_URL]}>
-      <Story />
-    </MemoryRouter>
-  </Provider>
-);
-
 const meta = {
   title: 'web/DividendCalendarPage',
   component: DividendCalendarPage,
-  decorators: [atAddress],
+  // The page's own store, and a router at `parameters.url`. Every story gives the range, so
+  // nothing depends on the day it runs.
+  decorators: [atAddress(DECEMBER_URL)],
   beforeEach: answerDividends,
 } satisfies Meta<typeof DividendCalendarPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const groupHeadings = (canvasElement: HTMLElement) =>
-  Array.from(
-    canvasElement.querySelectorAll('[data-slot="calendar-table-group"]'),
-    (row) => row.textContent,
-  );
-const bodyRows = (canvasElement: HTMLElement) =>
-  Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-slot="calendar-table-row"]'));
-/** The row of one dividend (`data-key` is the page's row key, the dividend's id). */
-const rowOf = (canvasElement: HTMLElement, id: number) => {
-  const row = canvasElement.querySelector<HTMLElement>(`[data-key="${id}"]`);
-  if (!row) throw new Error(`No row for dividend ${id}`);
-  return row;
-};
-const cellOf = (row: HTMLElement, column: string) =>
-  row.querySelector<HTMLElement>(`[data-column="${column}"]`);
 
 /**
  * 1–14 December 2026: Coca-Cola and Realty Income go ex on the 1st, Microsoft and Unilever on the
@@ -293,9 +277,7 @@ export const Loading: Story = {
       name: 'Dividends by ex-dividend date (loading)',
     });
     await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(
-      canvasElement.querySelectorAll('[data-slot="calendar-table-skeleton"]'),
-    ).toHaveLength(5);
+    await expect(skeletonRows(canvasElement)).toHaveLength(5);
     await waitFor(() => expect(dividendCalls()).toHaveLength(1));
     await expect(canvas.queryByText(/dividends?$/)).toBeNull();
     await expect(canvas.queryByText('Sample data')).toBeNull();
@@ -363,12 +345,10 @@ export const ManyRows: Story = {
     await expect(bodyRows(canvasElement).length).toBeLessThan(CROWDED_JANUARY.length);
     await expect(groupHeadings(canvasElement)[0]).toBe('Friday, 1 January 2027');
     const lastId = CROWDED_JANUARY.at(-1)?.id;
-    await expect(canvasElement.querySelector(`[data-key="${lastId}"]`)).toBeNull();
+    await expect(queryRow(canvasElement, lastId)).toBeNull();
 
     window.scrollTo({ top: document.documentElement.scrollHeight });
-    await waitFor(() =>
-      expect(canvasElement.querySelector(`[data-key="${lastId}"]`)).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(queryRow(canvasElement, lastId)).toBeInTheDocument());
     // A day's 40 rows fill more than the window, so its heading may have scrolled out: the row
     // says its day.
     await expect(cellOf(rowOf(canvasElement, lastId as number), 'ex-date')).toHaveTextContent(
@@ -410,7 +390,7 @@ export const WatchlistOnly: Story = {
     await expect(first?.url.searchParams.get('watchlist')).toBe('true');
     await expect(first?.url.searchParams.get('from')).toBe('2026-12-01');
     await expect(first?.url.searchParams.get('to')).toBe('2026-12-14');
-    await expect(bodyRows(canvasElement).map((row) => row.dataset.key)).toEqual(['11', '16']);
+    await expect(renderedKeys(canvasElement)).toEqual(['11', '16']);
     const toggle = canvas.getByRole('switch', { name: 'My watchlist only' });
     await expect(toggle).toBeChecked();
 

@@ -3,7 +3,7 @@ import { type CalendarColumn, CalendarTable } from '@tapetv/ui/calendar-table';
 import { SimulatedBadge } from '@tapetv/ui/simulated-badge';
 import { Switch } from '@tapetv/ui/switch';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
   addDaysIso,
@@ -15,14 +15,14 @@ import {
   formatYield,
   frequencyLabel,
   loadDividendCalendarAtom,
-  todayIso,
+  useCalendarToday,
   useCorporateCalendarView,
 } from '@/entities/calendar';
 import { memberTimeZoneAtom } from '@/entities/session';
 import { symbolHref } from '@/entities/symbol';
 import { usePageTitle } from '@/shared/lib/route-title';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { CalendarToolbar } from '@/widgets/calendar-toolbar';
+import { CalendarToolbar, SampleDataNote } from '@/widgets/calendar-toolbar';
 import styles from './dividend-calendar-page.module.css';
 
 /**
@@ -40,13 +40,8 @@ const DEFAULT_DAYS = 14;
  */
 export function DividendCalendarPage() {
   usePageTitle('Dividend Calendar');
-  const timeZone = useAtomValue(memberTimeZoneAtom);
   // Today in the member's zone: the presets count from it.
-  const today = useMemo(() => todayIso(new Date(), timeZone), [timeZone]);
-  const defaults = useMemo(
-    () => ({ from: today, to: addDaysIso(today, DEFAULT_DAYS - 1) }),
-    [today],
-  );
+  const { today, defaults } = useCalendarToday(useAtomValue(memberTimeZoneAtom), DEFAULT_DAYS);
   const { query, setRange, setWatchlist } = useCorporateCalendarView(defaults);
   const state = useAtomValue(dividendCalendarAtomFamily(query));
   const load = useSetAtom(loadDividendCalendarAtom);
@@ -78,13 +73,9 @@ export function DividendCalendarPage() {
         )}
       </CalendarToolbar>
       {state.status === 'ready' && state.data?.sample && (
-        <p className={styles.sample}>
-          <SimulatedBadge
-            label="Sample data"
-            description="Made up by TapeTV for the demo, not real dividends."
-          />
+        <SampleDataNote description="Made up by TapeTV for the demo, not real dividends.">
           These rows are made-up demo data, not real dividend announcements.
-        </p>
+        </SampleDataNote>
       )}
       <CalendarTable
         caption="Dividends by ex-dividend date"

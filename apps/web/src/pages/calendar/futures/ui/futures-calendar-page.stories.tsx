@@ -1,6 +1,4 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   type FuturesCalendar,
@@ -8,7 +6,19 @@ import {
   type FuturesExpiry,
   firstDayInView,
 } from '@/entities/calendar';
-import { fakeServer, refusal, type SeenRequest } from '@/shared/lib/story';
+import {
+  atAddress,
+  bodyRows,
+  cellOf,
+  fakeServer,
+  groupHeadings,
+  queryRow,
+  refusal,
+  renderedKeys,
+  rowOf,
+  type SeenRequest,
+  skeletonRows,
+} from '@/shared/lib/story';
 import { FuturesCalendarPage } from './futures-calendar-page.tsx';
 
 const EQUITY_RULE =
@@ -325,45 +335,17 @@ function answerFutures({ parameters }: { parameters: { server?: Server; catalogu
   }, seen);
 }
 
-/**
- * The page's own store and a router at `parameters.url`, the address the page keeps its view in.
- * Every story gives the range, so nothing depends on the day it runs.
- */
-const atAddress: Decorator = (Story, { parameters }) => (
-  <Provider store={createStore()}>
-    <MemoryRouter initialEntries={[(parameters.url as string | undefined) ?? DECEMBER_URL]}>
-      <Story />
-    </MemoryRouter>
-  </Provider>
-);
-
 const meta = {
   title: 'web/FuturesCalendarPage',
   component: FuturesCalendarPage,
-  decorators: [atAddress],
+  // The page's own store, and a router at `parameters.url`. Every story gives the range, so
+  // nothing depends on the day it runs.
+  decorators: [atAddress(DECEMBER_URL)],
   beforeEach: answerFutures,
 } satisfies Meta<typeof FuturesCalendarPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const groupHeadings = (canvasElement: HTMLElement) =>
-  Array.from(
-    canvasElement.querySelectorAll('[data-slot="calendar-table-group"]'),
-    (row) => row.textContent,
-  );
-const bodyRows = (canvasElement: HTMLElement) =>
-  Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-slot="calendar-table-row"]'));
-/** The codes of the rendered rows, in the page's order (`data-key` is the page's row key). */
-const renderedCodes = (canvasElement: HTMLElement) =>
-  bodyRows(canvasElement).map((row) => row.dataset.key);
-const rowOf = (canvasElement: HTMLElement, code: string) => {
-  const row = canvasElement.querySelector<HTMLElement>(`[data-key="${code}"]`);
-  if (!row) throw new Error(`No row for ${code}`);
-  return row;
-};
-const cellOf = (row: HTMLElement, column: string) =>
-  row.querySelector<HTMLElement>(`[data-column="${column}"]`);
 
 const DECEMBER_ORDER = [
   '6AZ26',
@@ -408,7 +390,7 @@ export const Default: Story = {
       'Tuesday, 29 December 2026',
       'Thursday, 31 December 2026',
     ]);
-    await expect(renderedCodes(canvasElement)).toEqual(DECEMBER_ORDER);
+    await expect(renderedKeys(canvasElement)).toEqual(DECEMBER_ORDER);
     const table = canvas.getByRole('table', {
       name: 'Futures contract months by their last trading or first notice day',
     });
@@ -469,9 +451,7 @@ export const Loading: Story = {
       name: 'Futures contract months by their last trading or first notice day (loading)',
     });
     await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(
-      canvasElement.querySelectorAll('[data-slot="calendar-table-skeleton"]'),
-    ).toHaveLength(5);
+    await expect(skeletonRows(canvasElement)).toHaveLength(5);
     await waitFor(() => expect(futuresCalls()).toHaveLength(1));
     await expect(bodyRows(canvasElement)).toHaveLength(0);
   },
@@ -534,12 +514,12 @@ export const ManyRows: Story = {
     await expect(SERIAL_MONTHS.length).toBeGreaterThan(250);
     await waitFor(() => expect(bodyRows(canvasElement).length).toBeGreaterThan(0));
     await expect(bodyRows(canvasElement).length).toBeLessThan(100);
-    await expect(renderedCodes(canvasElement)[0]).toBe(SERIAL_IN_ORDER[0]?.code);
+    await expect(renderedKeys(canvasElement)[0]).toBe(SERIAL_IN_ORDER[0]?.code);
     const lastCode = SERIAL_IN_ORDER.at(-1)?.code;
-    await expect(canvasElement.querySelector(`[data-key="${lastCode}"]`)).toBeNull();
+    await expect(queryRow(canvasElement, lastCode)).toBeNull();
 
     window.scrollTo({ top: document.documentElement.scrollHeight });
-    await waitFor(() => expect(renderedCodes(canvasElement).at(-1)).toBe(lastCode));
+    await waitFor(() => expect(renderedKeys(canvasElement).at(-1)).toBe(lastCode));
     window.scrollTo({ top: 0 });
   },
 };
@@ -571,7 +551,7 @@ export const Phone: Story = {
 export const FilteredByGroup: Story = {
   parameters: { url: '/futures-expiry-calendar?from=2026-12-01&to=2026-12-31&groups=metals' },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await waitFor(() => expect(renderedCodes(canvasElement)).toEqual(['GCZ26', 'SIZ26']));
+    await waitFor(() => expect(renderedKeys(canvasElement)).toEqual(['GCZ26', 'SIZ26']));
     const [first] = futuresCalls();
     await expect(first?.url.searchParams.get('groups')).toBe('metals');
     await expect(first?.url.searchParams.get('from')).toBe('2026-12-01');
@@ -583,7 +563,7 @@ export const FilteredByGroup: Story = {
     await expect(await body.findByRole('checkbox', { name: 'Metals' })).toBeChecked();
     await userEvent.click(body.getByRole('checkbox', { name: 'Energy' }));
     await waitFor(() =>
-      expect(renderedCodes(canvasElement)).toEqual(['CLF27', 'GCZ26', 'NGF27', 'SIZ26']),
+      expect(renderedKeys(canvasElement)).toEqual(['CLF27', 'GCZ26', 'NGF27', 'SIZ26']),
     );
     await expect(futuresCalls().at(-1)?.url.searchParams.get('groups')).toBe('energy,metals');
     await expect(filter).toHaveAccessibleName('Asset class: 2 selected');

@@ -3,7 +3,6 @@ import { MultiSelectFilter } from '@tapetv/ui/multi-select-filter';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import {
-  addDaysIso,
   type CalendarQuery,
   calendarKey,
   dayHeading,
@@ -14,7 +13,7 @@ import {
   futuresCalendarAtomFamily,
   loadFuturesCalendarAtom,
   monthText,
-  todayIso,
+  useCalendarToday,
   useCalendarView,
 } from '@/entities/calendar';
 import { memberTimeZoneAtom } from '@/entities/session';
@@ -45,13 +44,8 @@ const GROUP_LABELS: Record<FuturesGroup, string> = {
  */
 export function FuturesCalendarPage() {
   usePageTitle('Futures Expiry Calendar');
-  const timeZone = useAtomValue(memberTimeZoneAtom);
   // Today in the member's zone: the presets count from it.
-  const today = useMemo(() => todayIso(new Date(), timeZone), [timeZone]);
-  const defaults = useMemo(
-    () => ({ from: today, to: addDaysIso(today, DEFAULT_DAYS - 1) }),
-    [today],
-  );
+  const { today, defaults } = useCalendarToday(useAtomValue(memberTimeZoneAtom), DEFAULT_DAYS);
   const { query, setRange, setFilter } = useCalendarView(defaults, 'groups');
   const state = useAtomValue(futuresCalendarAtomFamily(calendarKey(query)));
   const load = useSetAtom(loadFuturesCalendarAtom);

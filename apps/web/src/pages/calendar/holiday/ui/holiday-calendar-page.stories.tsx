@@ -1,9 +1,18 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { CalendarExchange, HolidayCalendar, MarketHoliday } from '@/entities/calendar';
-import { fakeServer, refusal, type SeenRequest } from '@/shared/lib/story';
+import {
+  atAddress,
+  bodyRows,
+  cellOf,
+  fakeServer,
+  groupHeadings,
+  queryRow,
+  refusal,
+  rowOf,
+  type SeenRequest,
+  skeletonRows,
+} from '@/shared/lib/story';
 import { HolidayCalendarPage } from './holiday-calendar-page.tsx';
 
 type ExchangeId = CalendarExchange['id'];
@@ -229,43 +238,21 @@ function answerHolidays({ parameters }: { parameters: { server?: Server } }) {
   }, seen);
 }
 
-/**
- * The page's own store and a router at `parameters.url`, the address the page keeps its view in.
- * Every story gives the range, so nothing depends on the day it runs.
- */
-const atAddress: Decorator = (Story, { parameters }) => (
-  <Provider store={createStore()}>
-    <MemoryRouter initialEntries={[(parameters.url as string | undefined) ?? DECEMBER_URL]}>
-      <Story />
-    </MemoryRouter>
-  </Provider>
-);
-
 const meta = {
   title: 'web/HolidayCalendarPage',
   component: HolidayCalendarPage,
-  decorators: [atAddress],
+  // The page's own store, and a router at `parameters.url`. Every story gives the range, so
+  // nothing depends on the day it runs.
+  decorators: [atAddress(DECEMBER_URL)],
   beforeEach: answerHolidays,
 } satisfies Meta<typeof HolidayCalendarPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const groupHeadings = (canvasElement: HTMLElement) =>
-  Array.from(
-    canvasElement.querySelectorAll('[data-slot="calendar-table-group"]'),
-    (row) => row.textContent,
-  );
-const bodyRows = (canvasElement: HTMLElement) =>
-  Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-slot="calendar-table-row"]'));
-/** The row of one exchange on one day (`data-key` is the page's row key). */
-const rowOf = (canvasElement: HTMLElement, date: string, exchangeId: ExchangeId) => {
-  const row = canvasElement.querySelector<HTMLElement>(`[data-key="${date}:${exchangeId}"]`);
-  if (!row) throw new Error(`No row for ${exchangeId} on ${date}`);
-  return row;
-};
-const cellOf = (row: HTMLElement, column: string) =>
-  row.querySelector<HTMLElement>(`[data-column="${column}"]`);
+/** The row of one exchange on one day (the page's row key is `date:exchange`). */
+const holidayRow = (canvasElement: HTMLElement, date: string, exchangeId: ExchangeId) =>
+  rowOf(canvasElement, `${date}:${exchangeId}`);
 
 /**
  * December 2026: the US exchanges close early at 13:00 on Christmas Eve and all day on
@@ -288,24 +275,24 @@ export const Default: Story = {
       await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
     }
 
-    const nyseEve = rowOf(canvasElement, '2026-12-24', 'NYSE');
+    const nyseEve = holidayRow(canvasElement, '2026-12-24', 'NYSE');
     await expect(cellOf(nyseEve, 'exchange')).toHaveTextContent('USNew York Stock Exchange');
     await expect(cellOf(nyseEve, 'holiday')).toHaveTextContent('Christmas Eve');
     await expect(cellOf(nyseEve, 'trading')).toHaveTextContent('Closes early at 13:00');
     await expect(cellOf(nyseEve, 'zone')).toHaveTextContent('America/New_York');
-    await expect(cellOf(rowOf(canvasElement, '2026-12-24', 'NASDAQ'), 'trading')).toHaveTextContent(
-      'Closes early at 13:00',
-    );
-    await expect(cellOf(rowOf(canvasElement, '2026-12-25', 'NYSE'), 'trading')).toHaveTextContent(
-      'Closed',
-    );
-    await expect(cellOf(rowOf(canvasElement, '2026-12-24', 'LSE'), 'trading')).toHaveTextContent(
-      'Closes early at 12:30',
-    );
-    await expect(cellOf(rowOf(canvasElement, '2026-12-24', 'XETRA'), 'trading')).toHaveTextContent(
-      'Closed',
-    );
-    const tokyo = rowOf(canvasElement, '2026-12-31', 'TSE');
+    await expect(
+      cellOf(holidayRow(canvasElement, '2026-12-24', 'NASDAQ'), 'trading'),
+    ).toHaveTextContent('Closes early at 13:00');
+    await expect(
+      cellOf(holidayRow(canvasElement, '2026-12-25', 'NYSE'), 'trading'),
+    ).toHaveTextContent('Closed');
+    await expect(
+      cellOf(holidayRow(canvasElement, '2026-12-24', 'LSE'), 'trading'),
+    ).toHaveTextContent('Closes early at 12:30');
+    await expect(
+      cellOf(holidayRow(canvasElement, '2026-12-24', 'XETRA'), 'trading'),
+    ).toHaveTextContent('Closed');
+    const tokyo = holidayRow(canvasElement, '2026-12-31', 'TSE');
     await expect(cellOf(tokyo, 'exchange')).toHaveTextContent('JPTokyo Stock Exchange');
     await expect(cellOf(tokyo, 'zone')).toHaveTextContent('Asia/Tokyo');
 
@@ -329,9 +316,7 @@ export const Loading: Story = {
       name: 'Exchange closures and early closes, by day (loading)',
     });
     await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(
-      canvasElement.querySelectorAll('[data-slot="calendar-table-skeleton"]'),
-    ).toHaveLength(5);
+    await expect(skeletonRows(canvasElement)).toHaveLength(5);
     await waitFor(() => expect(holidayCalls()).toHaveLength(1));
     await expect(canvas.queryByText(/closures?,/)).toBeNull();
   },
@@ -397,12 +382,10 @@ export const ManyRows: Story = {
     await expect(bodyRows(canvasElement).length).toBeLessThan(YEAR_2027.length);
     await expect(groupHeadings(canvasElement)[0]).toBe('Friday, 1 January 2027');
     const lastKey = `${LAST_OF_YEAR.date}:${LAST_OF_YEAR.exchange}`;
-    await expect(canvasElement.querySelector(`[data-key="${lastKey}"]`)).toBeNull();
+    await expect(queryRow(canvasElement, lastKey)).toBeNull();
 
     window.scrollTo({ top: document.documentElement.scrollHeight });
-    await waitFor(() =>
-      expect(canvasElement.querySelector(`[data-key="${lastKey}"]`)).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(queryRow(canvasElement, lastKey)).toBeInTheDocument());
     await expect(groupHeadings(canvasElement).at(-1)).toBe('Friday, 31 December 2027');
     window.scrollTo({ top: 0 });
   },
@@ -418,7 +401,7 @@ export const Phone: Story = {
     }
     await expect(canvas.queryByRole('columnheader', { name: 'Local time zone' })).toBeNull();
     await expect(
-      cellOf(rowOf(canvasElement, '2026-12-24', 'NYSE'), 'zone') as HTMLElement,
+      cellOf(holidayRow(canvasElement, '2026-12-24', 'NYSE'), 'zone') as HTMLElement,
     ).not.toBeVisible();
     // Nothing runs off the side of the screen: the page never scrolls sideways.
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
@@ -440,9 +423,9 @@ export const FilteredByExchange: Story = {
     await expect(first?.url.searchParams.get('from')).toBe('2026-12-01');
     await expect(first?.url.searchParams.get('to')).toBe('2026-12-31');
     await expect(bodyRows(canvasElement)).toHaveLength(1);
-    await expect(cellOf(rowOf(canvasElement, '2026-12-31', 'TSE'), 'holiday')).toHaveTextContent(
-      'Year-end holiday',
-    );
+    await expect(
+      cellOf(holidayRow(canvasElement, '2026-12-31', 'TSE'), 'holiday'),
+    ).toHaveTextContent('Year-end holiday');
     const filter = canvas.getByRole('button', { name: 'Exchange: Tokyo Stock Exchange' });
 
     await userEvent.click(filter);

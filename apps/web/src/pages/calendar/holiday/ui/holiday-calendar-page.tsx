@@ -2,7 +2,7 @@ import { Button } from '@tapetv/ui/button';
 import { type CalendarColumn, CalendarTable } from '@tapetv/ui/calendar-table';
 import { MultiSelectFilter } from '@tapetv/ui/multi-select-filter';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import {
   addDaysIso,
   type CalendarExchange,
@@ -12,7 +12,7 @@ import {
   latestHolidayCalendarAtom,
   loadHolidayCalendarAtom,
   type MarketHoliday,
-  todayIso,
+  useCalendarToday,
   useCalendarView,
 } from '@/entities/calendar';
 import { memberTimeZoneAtom } from '@/entities/session';
@@ -33,13 +33,8 @@ const DEFAULT_DAYS = 90;
  */
 export function HolidayCalendarPage() {
   usePageTitle('Holiday Calendar');
-  const timeZone = useAtomValue(memberTimeZoneAtom);
   // Today in the member's zone: the presets count from it.
-  const today = useMemo(() => todayIso(new Date(), timeZone), [timeZone]);
-  const defaults = useMemo(
-    () => ({ from: today, to: addDaysIso(today, DEFAULT_DAYS - 1) }),
-    [today],
-  );
+  const { today, defaults } = useCalendarToday(useAtomValue(memberTimeZoneAtom), DEFAULT_DAYS);
   const { query, setRange, setFilter } = useCalendarView(defaults, 'exchanges');
   const state = useAtomValue(holidayCalendarAtomFamily(calendarKey(query)));
   const load = useSetAtom(loadHolidayCalendarAtom);

@@ -1,9 +1,19 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Ipo, IpoCalendar } from '@/entities/calendar';
-import { fakeServer, refusal, type SeenRequest } from '@/shared/lib/story';
+import {
+  atAddress,
+  bodyRows,
+  cellOf,
+  fakeServer,
+  groupHeadings,
+  queryRow,
+  refusal,
+  renderedKeys,
+  rowOf,
+  type SeenRequest,
+  skeletonRows,
+} from '@/shared/lib/story';
 import { IpoCalendarPage } from './ipo-calendar-page.tsx';
 
 /** An IPO row: an expected US offering of sample data unless `overrides` say otherwise. */
@@ -144,45 +154,17 @@ function answerIpos({ parameters }: { parameters: { server?: Server; catalogue?:
   }, seen);
 }
 
-/**
- * The page's own store and a router at `parameters.url`, the address the page keeps its view in.
- * Every story gives the range, so nothing depends on the day it runs.
- */
-const atAddress: Decorator = (Story, { parameters }) => (
-  <Provider store={createStore()}>
-    <MemoryRouter initialEntries={[(parameters.url as string | undefined) ?? DECEMBER_URL]}>
-      <Story />
-    </MemoryRouter>
-  </Provider>
-);
-
 const meta = {
   title: 'web/IpoCalendarPage',
   component: IpoCalendarPage,
-  decorators: [atAddress],
+  // The page's own store, and a router at `parameters.url`. Every story gives the range, so
+  // nothing depends on the day it runs.
+  decorators: [atAddress(DECEMBER_URL)],
   beforeEach: answerIpos,
 } satisfies Meta<typeof IpoCalendarPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const groupHeadings = (canvasElement: HTMLElement) =>
-  Array.from(
-    canvasElement.querySelectorAll('[data-slot="calendar-table-group"]'),
-    (row) => row.textContent,
-  );
-const bodyRows = (canvasElement: HTMLElement) =>
-  Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-slot="calendar-table-row"]'));
-const renderedIds = (canvasElement: HTMLElement) =>
-  bodyRows(canvasElement).map((row) => row.dataset.key);
-/** The row of one offering (`data-key` is the page's row key, the offering's id). */
-const rowOf = (canvasElement: HTMLElement, id: number) => {
-  const row = canvasElement.querySelector<HTMLElement>(`[data-key="${id}"]`);
-  if (!row) throw new Error(`No row for offering ${id}`);
-  return row;
-};
-const cellOf = (row: HTMLElement, column: string) =>
-  row.querySelector<HTMLElement>(`[data-column="${column}"]`);
 
 /**
  * 1–14 December 2026: Helio Grid priced at $24.00 and Northwind Robotics expected at $16–18 on the
@@ -199,7 +181,7 @@ export const Default: Story = {
       'Thursday, 10 December 2026',
       'Friday, 11 December 2026',
     ]);
-    await expect(renderedIds(canvasElement)).toEqual(['31', '32', '33', '34', '35']);
+    await expect(renderedKeys(canvasElement)).toEqual(['31', '32', '33', '34', '35']);
     const table = canvas.getByRole('table', { name: 'Initial public offerings by day' });
     for (const name of ['Company', 'Exchange', 'Price', 'Shares offered', 'Deal size', 'Status']) {
       await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
@@ -269,9 +251,7 @@ export const Loading: Story = {
       name: 'Initial public offerings by day (loading)',
     });
     await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(
-      canvasElement.querySelectorAll('[data-slot="calendar-table-skeleton"]'),
-    ).toHaveLength(5);
+    await expect(skeletonRows(canvasElement)).toHaveLength(5);
     await waitFor(() => expect(ipoCalls()).toHaveLength(1));
     await expect(canvas.queryByText(/offerings?$/)).toBeNull();
   },
@@ -337,12 +317,10 @@ export const ManyRows: Story = {
     await expect(bodyRows(canvasElement).length).toBeLessThan(CROWDED_JANUARY.length);
     await expect(groupHeadings(canvasElement)[0]).toBe('Friday, 1 January 2027');
     const lastId = CROWDED_JANUARY.at(-1)?.id;
-    await expect(canvasElement.querySelector(`[data-key="${lastId}"]`)).toBeNull();
+    await expect(queryRow(canvasElement, lastId)).toBeNull();
 
     window.scrollTo({ top: document.documentElement.scrollHeight });
-    await waitFor(() =>
-      expect(canvasElement.querySelector(`[data-key="${lastId}"]`)).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(queryRow(canvasElement, lastId)).toBeInTheDocument());
     await expect(groupHeadings(canvasElement).at(-1)).toBe('Friday, 29 January 2027');
     window.scrollTo({ top: 0 });
   },
@@ -380,7 +358,7 @@ export const WatchlistOnly: Story = {
     await expect(first?.url.searchParams.get('watchlist')).toBe('true');
     await expect(first?.url.searchParams.get('from')).toBe('2026-12-01');
     await expect(first?.url.searchParams.get('to')).toBe('2026-12-14');
-    await expect(renderedIds(canvasElement)).toEqual(['31']);
+    await expect(renderedKeys(canvasElement)).toEqual(['31']);
     const toggle = canvas.getByRole('switch', { name: 'My watchlist only' });
     await expect(toggle).toBeChecked();
 
@@ -400,7 +378,7 @@ export const FilteredByStatus: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByText('1 offering')).toBeVisible();
     await expect(ipoCalls()[0]?.url.searchParams.get('status')).toBe('withdrawn');
-    await expect(renderedIds(canvasElement)).toEqual(['34']);
+    await expect(renderedKeys(canvasElement)).toEqual(['34']);
     const filter = canvas.getByRole('button', { name: 'Status: Withdrawn' });
 
     await userEvent.click(filter);
@@ -409,7 +387,7 @@ export const FilteredByStatus: Story = {
     await userEvent.click(body.getByRole('checkbox', { name: 'Priced' }));
     await expect(await canvas.findByText('2 offerings')).toBeVisible();
     await expect(ipoCalls().at(-1)?.url.searchParams.get('status')).toBe('priced,withdrawn');
-    await expect(renderedIds(canvasElement)).toEqual(['31', '34']);
+    await expect(renderedKeys(canvasElement)).toEqual(['31', '34']);
     await expect(filter).toHaveAccessibleName('Status: 2 selected');
     await userEvent.keyboard('{Escape}');
   },

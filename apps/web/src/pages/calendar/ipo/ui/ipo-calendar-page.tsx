@@ -2,10 +2,9 @@ import { Badge, type BadgeTone } from '@tapetv/ui/badge';
 import { Button } from '@tapetv/ui/button';
 import { type CalendarColumn, CalendarTable } from '@tapetv/ui/calendar-table';
 import { MultiSelectFilter } from '@tapetv/ui/multi-select-filter';
-import { SimulatedBadge } from '@tapetv/ui/simulated-badge';
 import { Switch } from '@tapetv/ui/switch';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
   addDaysIso,
@@ -19,14 +18,14 @@ import {
   ipoPriceText,
   ipoStatusLabel,
   loadIpoCalendarAtom,
-  todayIso,
+  useCalendarToday,
   useCorporateCalendarView,
 } from '@/entities/calendar';
 import { memberTimeZoneAtom } from '@/entities/session';
 import { symbolHref } from '@/entities/symbol';
 import { usePageTitle } from '@/shared/lib/route-title';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { CalendarToolbar } from '@/widgets/calendar-toolbar';
+import { CalendarToolbar, SampleDataNote } from '@/widgets/calendar-toolbar';
 import styles from './ipo-calendar-page.module.css';
 
 /**
@@ -56,13 +55,8 @@ const STATUS_OPTIONS = IPO_STATUSES.map((status) => ({
  */
 export function IpoCalendarPage() {
   usePageTitle('IPO Calendar');
-  const timeZone = useAtomValue(memberTimeZoneAtom);
   // Today in the member's zone: the presets count from it.
-  const today = useMemo(() => todayIso(new Date(), timeZone), [timeZone]);
-  const defaults = useMemo(
-    () => ({ from: today, to: addDaysIso(today, DEFAULT_DAYS - 1) }),
-    [today],
-  );
+  const { today, defaults } = useCalendarToday(useAtomValue(memberTimeZoneAtom), DEFAULT_DAYS);
   const { query, setRange, setFilter, setWatchlist, clearFilters } = useCorporateCalendarView(
     defaults,
     'status',
@@ -104,13 +98,9 @@ export function IpoCalendarPage() {
         )}
       </CalendarToolbar>
       {state.status === 'ready' && state.data?.sample && (
-        <p className={styles.sample}>
-          <SimulatedBadge
-            label="Sample data"
-            description="Made up by TapeTV for the demo, not real offerings."
-          />
+        <SampleDataNote description="Made up by TapeTV for the demo, not real offerings.">
           These rows are made-up demo data, not real public offerings.
-        </p>
+        </SampleDataNote>
       )}
       <CalendarTable
         caption="Initial public offerings by day"

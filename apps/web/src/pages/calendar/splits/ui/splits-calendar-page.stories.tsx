@@ -1,9 +1,19 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { SplitsCalendar, StockSplit } from '@/entities/calendar';
-import { fakeServer, refusal, type SeenRequest } from '@/shared/lib/story';
+import {
+  atAddress,
+  bodyRows,
+  cellOf,
+  fakeServer,
+  groupHeadings,
+  queryRow,
+  refusal,
+  renderedKeys,
+  rowOf,
+  type SeenRequest,
+  skeletonRows,
+} from '@/shared/lib/story';
 import { SplitsCalendarPage } from './splits-calendar-page.tsx';
 
 /** A split row: a 2-for-1 forward split of sample data unless `overrides` say otherwise. */
@@ -108,43 +118,17 @@ function answerSplits({ parameters }: { parameters: { server?: Server; catalogue
   }, seen);
 }
 
-/**
- * The page's own store and a router at `parameters.url`, the address the page keeps its view in.
- * Every story gives the range, so nothing depends on the day it runs.
- */
-const atAddress: Decorator = (Story, { parameters }) => (
-  <Provider store={createStore()}>
-    <MemoryRouter initialEntries={[(parameters.url as string | undefined) ?? DECEMBER_URL]}>
-      <Story />
-    </MemoryRouter>
-  </Provider>
-);
-
 const meta = {
   title: 'web/SplitsCalendarPage',
   component: SplitsCalendarPage,
-  decorators: [atAddress],
+  // The page's own store, and a router at `parameters.url`. Every story gives the range, so
+  // nothing depends on the day it runs.
+  decorators: [atAddress(DECEMBER_URL)],
   beforeEach: answerSplits,
 } satisfies Meta<typeof SplitsCalendarPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const groupHeadings = (canvasElement: HTMLElement) =>
-  Array.from(
-    canvasElement.querySelectorAll('[data-slot="calendar-table-group"]'),
-    (row) => row.textContent,
-  );
-const bodyRows = (canvasElement: HTMLElement) =>
-  Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-slot="calendar-table-row"]'));
-/** The row of one split (`data-key` is the page's row key, the split's id). */
-const rowOf = (canvasElement: HTMLElement, id: number) => {
-  const row = canvasElement.querySelector<HTMLElement>(`[data-key="${id}"]`);
-  if (!row) throw new Error(`No row for split ${id}`);
-  return row;
-};
-const cellOf = (row: HTMLElement, column: string) =>
-  row.querySelector<HTMLElement>(`[data-column="${column}"]`);
 
 /**
  * 1–14 December 2026: NVIDIA (2-for-1) and Walmart (3-for-1) split on the 2nd, Big Five's 1-for-10
@@ -206,9 +190,7 @@ export const Loading: Story = {
       name: 'Stock splits and reverse splits by day (loading)',
     });
     await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(
-      canvasElement.querySelectorAll('[data-slot="calendar-table-skeleton"]'),
-    ).toHaveLength(5);
+    await expect(skeletonRows(canvasElement)).toHaveLength(5);
     await waitFor(() => expect(splitCalls()).toHaveLength(1));
     await expect(canvas.queryByText(/splits?,/)).toBeNull();
   },
@@ -276,12 +258,10 @@ export const ManyRows: Story = {
     await expect(bodyRows(canvasElement).length).toBeLessThan(CROWDED_JANUARY.length);
     await expect(groupHeadings(canvasElement)[0]).toBe('Friday, 1 January 2027');
     const lastId = CROWDED_JANUARY.at(-1)?.id as number;
-    await expect(canvasElement.querySelector(`[data-key="${lastId}"]`)).toBeNull();
+    await expect(queryRow(canvasElement, lastId)).toBeNull();
 
     window.scrollTo({ top: document.documentElement.scrollHeight });
-    await waitFor(() =>
-      expect(canvasElement.querySelector(`[data-key="${lastId}"]`)).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(queryRow(canvasElement, lastId)).toBeInTheDocument());
     await expect(cellOf(rowOf(canvasElement, lastId), 'date')).toHaveTextContent(
       'Fri, 29 Jan 2027',
     );
@@ -316,7 +296,7 @@ export const WatchlistOnly: Story = {
     await expect(first?.url.searchParams.get('watchlist')).toBe('true');
     await expect(first?.url.searchParams.get('from')).toBe('2026-12-01');
     await expect(first?.url.searchParams.get('to')).toBe('2026-12-14');
-    await expect(bodyRows(canvasElement).map((row) => row.dataset.key)).toEqual(['21']);
+    await expect(renderedKeys(canvasElement)).toEqual(['21']);
     const toggle = canvas.getByRole('switch', { name: 'My watchlist only' });
     await expect(toggle).toBeChecked();
 

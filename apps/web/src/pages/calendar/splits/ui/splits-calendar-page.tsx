@@ -1,10 +1,9 @@
 import { Badge } from '@tapetv/ui/badge';
 import { Button } from '@tapetv/ui/button';
 import { type CalendarColumn, CalendarTable } from '@tapetv/ui/calendar-table';
-import { SimulatedBadge } from '@tapetv/ui/simulated-badge';
 import { Switch } from '@tapetv/ui/switch';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
   addDaysIso,
@@ -13,14 +12,14 @@ import {
   loadSplitsCalendarAtom,
   type StockSplit,
   splitsCalendarAtomFamily,
-  todayIso,
+  useCalendarToday,
   useCorporateCalendarView,
 } from '@/entities/calendar';
 import { memberTimeZoneAtom } from '@/entities/session';
 import { symbolHref } from '@/entities/symbol';
 import { usePageTitle } from '@/shared/lib/route-title';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { CalendarToolbar } from '@/widgets/calendar-toolbar';
+import { CalendarToolbar, SampleDataNote } from '@/widgets/calendar-toolbar';
 import styles from './splits-calendar-page.module.css';
 
 /**
@@ -38,13 +37,8 @@ const DEFAULT_DAYS = 14;
  */
 export function SplitsCalendarPage() {
   usePageTitle('Splits Calendar');
-  const timeZone = useAtomValue(memberTimeZoneAtom);
   // Today in the member's zone: the presets count from it.
-  const today = useMemo(() => todayIso(new Date(), timeZone), [timeZone]);
-  const defaults = useMemo(
-    () => ({ from: today, to: addDaysIso(today, DEFAULT_DAYS - 1) }),
-    [today],
-  );
+  const { today, defaults } = useCalendarToday(useAtomValue(memberTimeZoneAtom), DEFAULT_DAYS);
   const { query, setRange, setWatchlist } = useCorporateCalendarView(defaults);
   const state = useAtomValue(splitsCalendarAtomFamily(query));
   const load = useSetAtom(loadSplitsCalendarAtom);
@@ -77,13 +71,9 @@ export function SplitsCalendarPage() {
         )}
       </CalendarToolbar>
       {state.status === 'ready' && state.data?.sample && (
-        <p className={styles.sample}>
-          <SimulatedBadge
-            label="Sample data"
-            description="Made up by TapeTV for the demo, not real splits."
-          />
+        <SampleDataNote description="Made up by TapeTV for the demo, not real splits.">
           These rows are made-up demo data, not real split announcements.
-        </p>
+        </SampleDataNote>
       )}
       <CalendarTable
         caption="Stock splits and reverse splits by day"
