@@ -59,6 +59,10 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
     import('@/pages/calendar/splits').then((m) => ({ Component: m.SplitsCalendarPage })),
   '/ipo-calendar': () =>
     import('@/pages/calendar/ipo').then((m) => ({ Component: m.IpoCalendarPage })),
+  '/economic-calendar': () =>
+    import('@/pages/calendar/economic').then((m) => ({ Component: m.EconomicCalendarPage })),
+  '/earning-calendar': () =>
+    import('@/pages/calendar/earnings').then((m) => ({ Component: m.EarningsCalendarPage })),
   '/reset-password': () =>
     import('@/pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
 };

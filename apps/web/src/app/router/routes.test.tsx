@@ -162,6 +162,43 @@ const ROUTE_IPO = {
   source: 'sample',
 };
 
+/** The economic and earnings calendars' one row each (sample rows, as the demo's are). */
+const ROUTE_ECONOMIC_EVENT = {
+  id: 1,
+  country: 'US',
+  currency: 'USD',
+  event: 'Route Nonfarm Payrolls',
+  period: 'Nov',
+  importance: 3,
+  scheduled_at: '2026-12-04T13:30:00Z',
+  date: '2026-12-04',
+  all_day: false,
+  actual: null,
+  forecast: 180,
+  previous: 150,
+  unit: 'K',
+  higher_is_better: true,
+  source: 'sample',
+};
+const ROUTE_EARNINGS = {
+  id: 1,
+  symbol_id: 1,
+  symbol: 'AAPL',
+  company: 'Route Earnings Inc.',
+  date: '2026-12-04',
+  time: 'after_close',
+  fiscal_quarter: 'Q1 2027',
+  eps_actual: null,
+  eps_forecast: 2.35,
+  eps_surprise_pct: null,
+  revenue_actual: null,
+  revenue_forecast: 124_000_000_000,
+  revenue_surprise_pct: null,
+  market_cap: 3_400_000_000_000,
+  currency: 'USD',
+  source: 'sample',
+};
+
 // Every list is empty; the single post of /post/1 is ROUTE_POST.
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
@@ -219,6 +256,17 @@ vi.mock('@/shared/api', async (importOriginal) => ({
         return { from: '2026-12-01', to: '2026-12-14', sample: true, data: [ROUTE_SPLIT] };
       if (path === '/api/calendars/ipos')
         return { from: '2026-12-01', to: '2026-12-14', sample: true, data: [ROUTE_IPO] };
+      if (path === '/api/calendars/economic')
+        return {
+          from: '2026-12-01',
+          to: '2026-12-07',
+          sample: true,
+          tz: 'UTC',
+          countries: [{ code: 'US', name: 'United States' }],
+          data: [ROUTE_ECONOMIC_EVENT],
+        };
+      if (path === '/api/calendars/earnings')
+        return { from: '2026-12-01', to: '2026-12-07', sample: true, data: [ROUTE_EARNINGS] };
       if (path === '/api/watchlist/')
         return { hasUserWatchlist: true, watchlistDetails: [ROUTE_WATCHLIST] };
       if (path === '/api/watchlist/symbols/{id}')
@@ -354,6 +402,8 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
   '/dividend-calendar': () => screen.findByRole('row', { name: /Route Dividend/ }),
   '/splits-calendar': () => screen.findByRole('row', { name: /Route Split/ }),
   '/ipo-calendar': () => screen.findByRole('row', { name: /Route IPO/ }),
+  '/economic-calendar': () => screen.findByRole('row', { name: /Route Nonfarm Payrolls/ }),
+  '/earning-calendar': () => screen.findByRole('row', { name: /Route Earnings/ }),
   '/login': () => screen.findByPlaceholderText('Enter Password'),
   '/register': () => screen.findByRole('textbox', { name: 'User name' }),
   '/register/confirm': () => screen.findByRole('heading', { name: 'Finishing your sign-up' }),
@@ -478,7 +528,7 @@ describe('access rules for every route of spec point 2', () => {
     const offers = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(offers).toEqual([
       'Live market data',
-      'Seven calendarsSoon',
+      'Seven calendars',
       'A feed of traders',
       'Groups and live chat',
       'Trading schoolSoon',

@@ -15,16 +15,40 @@ export {
   monthText,
   todayIso,
 } from './lib/dates.ts';
+export {
+  earningsTimeLabel,
+  figureDigits,
+  formatEps,
+  formatEventTime,
+  formatFigure,
+  formatSurprisePct,
+} from './lib/event-format.ts';
 export { firstDayInView } from './lib/expiry.ts';
 export { useCalendarToday } from './lib/use-calendar-today.ts';
 export { useCalendarView } from './lib/use-calendar-view.ts';
 export { useCorporateCalendarView } from './lib/use-corporate-calendar-view.ts';
-export type { CalendarQuery, CalendarState } from './model/calendar.atoms.ts';
+export { useEconomicCalendarView } from './lib/use-economic-calendar-view.ts';
+export type {
+  CalendarQuery,
+  CalendarState,
+  EarningsView,
+  EconomicView,
+} from './model/calendar.atoms.ts';
 export {
   calendarKey,
+  earningsCalendarAtomFamily,
+  earningsQuery,
+  economicCalendarAtomFamily,
+  economicHistoryAtomFamily,
+  economicHistoryKey,
+  economicQuery,
   futuresCalendarAtomFamily,
   holidayCalendarAtomFamily,
+  latestEconomicCalendarAtom,
   latestHolidayCalendarAtom,
+  loadEarningsCalendarAtom,
+  loadEconomicCalendarAtom,
+  loadEconomicHistoryAtom,
   loadFuturesCalendarAtom,
   loadHolidayCalendarAtom,
 } from './model/calendar.atoms.ts';
@@ -51,6 +75,14 @@ export type {
 export type {
   CalendarExchange,
   CalendarRange,
+  EarningsCalendar,
+  EarningsReport,
+  EarningsTime,
+  EconomicCalendar,
+  EconomicCountry,
+  EconomicEvent,
+  EconomicHistory,
+  EconomicUnit,
   FuturesCalendar,
   FuturesContract,
   FuturesExpiry,

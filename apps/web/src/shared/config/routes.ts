@@ -204,12 +204,14 @@ export const ROUTES = [
     title: 'Earnings Calendar',
     access: 'member',
     example: '/earning-calendar',
+    built: true,
   },
   {
     path: '/economic-calendar',
     title: 'Economic Calendar',
     access: 'member',
     example: '/economic-calendar',
+    built: true,
   },
   {
     path: '/holiday-calendar',

@@ -1,0 +1,1 @@
+export { EarningsCalendarPage } from './ui/earnings-calendar-page.tsx';

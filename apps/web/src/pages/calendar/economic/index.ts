@@ -1,0 +1,1 @@
+export { EconomicCalendarPage } from './ui/economic-calendar-page.tsx';
