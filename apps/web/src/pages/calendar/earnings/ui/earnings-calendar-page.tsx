@@ -177,9 +177,9 @@ const COLUMNS: CalendarColumn<EarningsReport>[] = [
           <VisuallyHidden>{earningsTimeLabel(row.time)}</VisuallyHidden>
         </span>
       ) : (
-        <span className={styles.time}>
+        <span className={styles.time} title={earningsTimeLabel(row.time)}>
           {TIME_ICONS[row.time]}
-          {earningsTimeLabel(row.time)}
+          <span className={styles.timeLabel}>{earningsTimeLabel(row.time)}</span>
         </span>
       ),
   },
