@@ -62,13 +62,13 @@ export function offsetAt(ms: number, timeZone: string): number {
  */
 export function zonedInstant(day: number, minutes: number, timeZone: string): number {
   const wall = day * DAY_MS + minutes * 60_000;
-  const first = wall - offsetAt(wall, timeZone);
-  const second = wall - offsetAt(first, timeZone);
-  if (second === first) return first;
-  // The two guesses straddle a change: keep the earlier one whose clock reads the wall time.
-  const candidates = [Math.min(first, second), Math.max(first, second)];
+  // The zone's offsets a day either side: a switch near the wall time lies between them.
+  const before = offsetAt(wall - DAY_MS, timeZone);
+  const after = offsetAt(wall + DAY_MS, timeZone);
+  const candidates = [wall - before, wall - after].sort((a, b) => a - b);
   const exact = candidates.find((ms) => ms + offsetAt(ms, timeZone) === wall);
-  return exact ?? Math.max(first, second);
+  // No instant shows it (a spring gap): read it on the clock from before the switch.
+  return exact ?? wall - before;
 }
 
 /** Where `day` starts in the zone (its first instant; usually 00:00 local). */

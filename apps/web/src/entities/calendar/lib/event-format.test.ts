@@ -61,6 +61,18 @@ describe('release times', () => {
     expect(formatEventTime('2026-03-09T12:30:00Z', 'America/New_York')).toBe('08:30');
   });
 
+  it('shows London and Sydney members their own clocks on either side of their switches', () => {
+    // UK retail sales at 07:00 London time: GMT on 27 March 2026, BST from the 29th.
+    expect(formatEventTime('2026-03-27T07:00:00Z', 'Europe/London')).toBe('07:00');
+    expect(formatEventTime('2026-03-30T06:00:00Z', 'Europe/London')).toBe('07:00');
+    expect(formatEventTime('2026-10-26T07:00:00Z', 'Europe/London')).toBe('07:00');
+    // A release at 13:30 UTC is 00:30 the next day in Sydney (AEDT, UTC+11) before
+    // 5 April 2026, 23:30 (AEST, UTC+10) after it, and 00:30 again from 4 October.
+    expect(formatEventTime('2026-04-03T13:30:00Z', 'Australia/Sydney')).toBe('00:30');
+    expect(formatEventTime('2026-04-10T13:30:00Z', 'Australia/Sydney')).toBe('23:30');
+    expect(formatEventTime('2026-10-09T13:30:00Z', 'Australia/Sydney')).toBe('00:30');
+  });
+
   it('writes midnight as 00:00, not 24:00', () => {
     expect(formatEventTime('2026-03-10T15:00:00Z', 'Asia/Tokyo')).toBe('00:00');
   });
