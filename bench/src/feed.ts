@@ -69,7 +69,7 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const step = (message: string) => console.log(`  [feed ${elapsed()}] ${message}`);
 
 /** Rows of a raw statement, whichever driver ran it (PGlite answers {rows}, postgres.js an array). */
-async function rows<T>(handle: DatabaseHandle, statement: string): Promise<T[]> {
+export async function rows<T>(handle: DatabaseHandle, statement: string): Promise<T[]> {
   const result: unknown = await handle.db.execute(statement);
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
@@ -253,14 +253,17 @@ function mainTable(query: string): string {
 }
 
 /** The statement with its parameters written in, for EXPLAIN (integers, their arrays, strings, nulls). */
-function inline(query: string, params: unknown[]): string {
+export function inline(query: string, params: unknown[]): string {
   return query.replace(/\$(\d+)/g, (_, n: string) => {
     const value = params[Number(n) - 1];
     if (value === null) return 'null';
     if (Array.isArray(value) && value.every((item) => typeof item === 'number'))
       return `array[${value.join(',')}]::int[]`;
-    if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+    if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+      return String(value);
     if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+      return `array[${value.map((item) => `'${item.replaceAll("'", "''")}'`).join(',')}]`;
     throw new Error(`cannot inline parameter $${n} of type ${typeof value}`);
   });
 }

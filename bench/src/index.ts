@@ -2,6 +2,9 @@
  * `pnpm bench [section]`: figures, not pass/fail; compare runs on the same machine.
  * - api: API throughput and latency beside this machine's bare-Fastify ceiling, in the same run.
  * - search: GET /api/symbol/search over 500 symbols beside the same ceiling (search.ts).
+ * - calendars: a week of the economic and earnings calendars over five years of rows, and the
+ *   computed holiday and futures calendars, beside the same ceiling, with the week queries' plans
+ *   (calendars.ts).
  * - feed: GET /api/user-feed over 100,000 posts and 1,000,000 reactions beside the same ceiling,
  *   and the SQL statements a feed page costs (feed.ts).
  * - bundle: the initial JavaScript (gzipped) that `/` and `/feed` load, from the built web app.
@@ -25,6 +28,7 @@ import {
   tapetvServer,
 } from './api-baseline.ts';
 import { checkBudgets } from './budgets.ts';
+import { calendarsAtScale } from './calendars.ts';
 import { feedAtScale } from './feed.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { measureLighthouse } from './lighthouse.ts';
@@ -114,6 +118,7 @@ async function startTimes() {
 const SECTIONS = [
   'api',
   'search',
+  'calendars',
   'feed',
   'bundle',
   'lighthouse',
@@ -130,6 +135,7 @@ if (only !== undefined && !(SECTIONS as readonly string[]).includes(only)) {
 }
 if (!only || only === 'api') await apiThroughput();
 if (!only || only === 'search') await symbolSearch({ connections, seconds });
+if (!only || only === 'calendars') await calendarsAtScale({ connections, seconds });
 if (!only || only === 'feed') {
   await feedAtScale({
     connections,

@@ -49,10 +49,41 @@ function wallClock(ms: number, timeZone: string): number {
   );
 }
 
-/** The zone's offset from UTC at `ms`, in ms (New York in winter: -5 h). */
-export function offsetAt(ms: number, timeZone: string): number {
+function exactOffset(ms: number, timeZone: string): number {
   const whole = Math.floor(ms / 1000) * 1000;
   return wallClock(whole, timeZone) - whole;
+}
+
+const HOUR_MS = 3_600_000;
+/** Per zone, each UTC hour's offset, or null for an hour a switch falls in. */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+/** Hours kept, all zones together, before the cache starts again (a few hundred kB). */
+const HOURS_KEPT = 20_000;
+let hoursKept = 0;
+
+/** The zone's offset from UTC at `ms`, in ms (New York in winter: -5 h). */
+export function offsetAt(ms: number, timeZone: string): number {
+  // Reading the clock (Intl's formatToParts) is the cost of a calendar page of hundreds of
+  // rows: an hour with the same offset at its first and last second has it throughout (no zone
+  // switches twice within an hour), so each hour is read twice at most, once.
+  let hours = hourOffsets.get(timeZone);
+  if (!hours) {
+    hours = new Map();
+    hourOffsets.set(timeZone, hours);
+  }
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = hours.get(hour);
+  if (offset === undefined) {
+    const first = exactOffset(hour * HOUR_MS, timeZone);
+    offset = first === exactOffset((hour + 1) * HOUR_MS - 1000, timeZone) ? first : null;
+    if (hoursKept >= HOURS_KEPT) {
+      for (const zone of hourOffsets.values()) zone.clear();
+      hoursKept = 0;
+    }
+    hours.set(hour, offset);
+    hoursKept += 1;
+  }
+  return offset ?? exactOffset(ms, timeZone);
 }
 
 /**
@@ -75,5 +106,7 @@ export function zonedInstant(day: number, minutes: number, timeZone: string): nu
 export const dayStart = (day: number, timeZone: string): number => zonedInstant(day, 0, timeZone);
 
 /** The zone's date of an instant, as a day number. */
-export const dayIn = (ms: number, timeZone: string): number =>
-  Math.floor(wallClock(Math.floor(ms / 1000) * 1000, timeZone) / DAY_MS);
+export const dayIn = (ms: number, timeZone: string): number => {
+  const whole = Math.floor(ms / 1000) * 1000;
+  return Math.floor((whole + offsetAt(whole, timeZone)) / DAY_MS);
+};
