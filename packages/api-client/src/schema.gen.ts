@@ -1848,6 +1848,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendars/my-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s events across the calendars from one date to another (at most 31 days): their watchlist symbols’ earnings, dividends, splits and IPOs, economic releases of their countries, their exchanges’ holidays and the equity-index and VIX futures expiries */
+        get: operations["getMyWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendars/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s calendar reminders: upcoming first (soonest first), then sent ones (newest first); at most 200 */
+        get: operations["getCalendarReminders"];
+        put?: never;
+        /** Sets (or moves) the member’s reminder of a calendar event, minutes_before its start (an all-day event starts at 00:00 of the member’s saved zone); 404 for an unknown event, 422 when that moment has passed or the member has 100 upcoming reminders */
+        post: operations["setCalendarReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendars/reminders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the member’s calendar reminders */
+        delete: operations["deleteCalendarReminder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendars/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member’s secret calendar-feed token and My week feed path (made on the first call, the same afterwards) */
+        post: operations["getCalendarSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendars/subscription/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the member’s calendar-feed token: feeds subscribed with the old one stop working */
+        post: operations["resetCalendarSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendars/ics/{token}/{view}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A calendar view as an iCalendar feed (RFC 5545) from 7 days ago to 8 weeks ahead, for calendar apps: the secret token in the path stands for the member (no session); 404 for an unknown token */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1923,7 +2026,7 @@ export interface components {
         Notification: {
             id: number;
             /** @enum {unknown} */
-            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
+            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
             url: string;
             title: string;
             description: string;
@@ -1942,7 +2045,7 @@ export interface components {
             notification: {
                 id: number;
                 /** @enum {unknown} */
-                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
                 url: string;
                 title: string;
                 description: string;
@@ -1979,7 +2082,7 @@ export interface components {
             notification: {
                 id: number;
                 /** @enum {unknown} */
-                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
                 url: string;
                 title: string;
                 description: string;
@@ -2005,7 +2108,7 @@ export interface components {
             notification: {
                 id: number;
                 /** @enum {unknown} */
-                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
                 url: string;
                 title: string;
                 description: string;
@@ -2090,7 +2193,7 @@ export interface components {
             notification: {
                 id: number;
                 /** @enum {unknown} */
-                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
                 url: string;
                 title: string;
                 description: string;
@@ -6489,7 +6592,7 @@ export interface operations {
                         follower: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -6508,7 +6611,7 @@ export interface operations {
                         reaction: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -6527,7 +6630,7 @@ export interface operations {
                         comment: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -6546,7 +6649,7 @@ export interface operations {
                         pollVote: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -6565,7 +6668,7 @@ export interface operations {
                         priceAlert: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -6645,7 +6748,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -9992,7 +10095,7 @@ export interface operations {
                         deletedFollowerNotification: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -14480,6 +14583,593 @@ export interface operations {
                         code: string;
                         /** @enum {string} */
                         message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMyWeek: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD */
+                from: string;
+                /** @description The last day, YYYY-MM-DD: on or after from, at most 31 days on */
+                to: string;
+                /** @description The IANA zone whose days from and to are; the member’s saved zone when absent, else UTC */
+                tz?: string;
+                /** @description Economic releases of these countries (codes joined by commas: US, EU, GB, JP, CN, DE, FR, IT, ES, NL, BE, AT, IE, PT, FI, GR, CH, SE, NO, DK, PL, CA, AU, NZ, HK, SG, KR, TW, IN, ID, BR, MX, AR, ZA, TR, SA, RU); when absent, the countries of the member’s watchlist symbols (US when none) */
+                countries?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description By date, then all-day events first, then time, then title */
+                        items: {
+                            /** @description A calendar event’s stable key: economic:<id>, earnings:<id>, dividend:<id>, split:<id>, ipo:<id>, holiday:<EXCHANGE>:<YYYY-MM-DD>, futures:<ROOT>:<YYYY-MM-DD>:<last_trading|first_notice> (the date is the expiry day) */
+                            key: string;
+                            /**
+                             * @description Which calendar an event belongs to
+                             * @enum {unknown}
+                             */
+                            kind: "economic" | "earnings" | "dividend" | "split" | "ipo" | "holiday" | "futures";
+                            /**
+                             * Format: date
+                             * @description The day it falls on in the asked zone (an all-day event: its own date, a holiday the exchange’s)
+                             */
+                            date: string;
+                            /** @description When a timed event starts; null for an all-day one */
+                            at: string | null;
+                            /** @description CPI (YoY) · Apple Inc. (AAPL) earnings · after close · NYSE closed · Christmas Day */
+                            title: string;
+                            /** @description The ticker the event is of */
+                            symbol: string | null;
+                            /** @description ISO 3166 alpha-2 (EU for the euro area) */
+                            country: string | null;
+                            /** @description The exchange (holidays, futures, IPOs) */
+                            exchange: string | null;
+                            /** @description Economic releases: 1 low, 2 medium, 3 high; null for other kinds */
+                            importance: number | null;
+                            /** @description The web path of the calendar page the event belongs to */
+                            href: string;
+                            /** @description The member’s reminder on the event, if any */
+                            reminder: {
+                                /** @description The reminder’s id */
+                                id: string;
+                                /** @description A calendar event’s stable key: economic:<id>, earnings:<id>, dividend:<id>, split:<id>, ipo:<id>, holiday:<EXCHANGE>:<YYYY-MM-DD>, futures:<ROOT>:<YYYY-MM-DD>:<last_trading|first_notice> (the date is the expiry day) */
+                                event_key: string;
+                                /**
+                                 * @description Which calendar an event belongs to
+                                 * @enum {unknown}
+                                 */
+                                kind: "economic" | "earnings" | "dividend" | "split" | "ipo" | "holiday" | "futures";
+                                /** @description The event, as My week titles it */
+                                title: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the event starts; an all-day event at 00:00 of its date in the member’s saved time zone (UTC without one)
+                                 */
+                                event_at: string;
+                                minutes_before: number;
+                                /**
+                                 * Format: date-time
+                                 * @description event_at − minutes_before
+                                 */
+                                remind_at: string;
+                                /** @description When the reminder went out; null while it is upcoming */
+                                sent_at: string | null;
+                                /** @description The web path of the event’s calendar page */
+                                href: string;
+                            } | null;
+                        }[];
+                        /** @description The zone the days and dates are of */
+                        time_zone: string;
+                        /** @description The member’s watchlist tickers the company events were chosen by */
+                        symbols: string[];
+                        /** @description The economic releases’ countries */
+                        countries: string[];
+                        /** @description The exchanges whose holidays are shown */
+                        exchanges: string[];
+                        /** @description Whether any row shown is sample data (made up for the demo): label the page */
+                        sample: boolean;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCalendarReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Upcoming ones first (soonest first), then the sent ones (newest first); at most 200 */
+                        reminders: {
+                            /** @description The reminder’s id */
+                            id: string;
+                            /** @description A calendar event’s stable key: economic:<id>, earnings:<id>, dividend:<id>, split:<id>, ipo:<id>, holiday:<EXCHANGE>:<YYYY-MM-DD>, futures:<ROOT>:<YYYY-MM-DD>:<last_trading|first_notice> (the date is the expiry day) */
+                            event_key: string;
+                            /**
+                             * @description Which calendar an event belongs to
+                             * @enum {unknown}
+                             */
+                            kind: "economic" | "earnings" | "dividend" | "split" | "ipo" | "holiday" | "futures";
+                            /** @description The event, as My week titles it */
+                            title: string;
+                            /**
+                             * Format: date-time
+                             * @description When the event starts; an all-day event at 00:00 of its date in the member’s saved time zone (UTC without one)
+                             */
+                            event_at: string;
+                            minutes_before: number;
+                            /**
+                             * Format: date-time
+                             * @description event_at − minutes_before
+                             */
+                            remind_at: string;
+                            /** @description When the reminder went out; null while it is upcoming */
+                            sent_at: string | null;
+                            /** @description The web path of the event’s calendar page */
+                            href: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setCalendarReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A calendar event’s stable key: economic:<id>, earnings:<id>, dividend:<id>, split:<id>, ipo:<id>, holiday:<EXCHANGE>:<YYYY-MM-DD>, futures:<ROOT>:<YYYY-MM-DD>:<last_trading|first_notice> (the date is the expiry day) */
+                    event_key: string;
+                    /** @description How long before the event to remind: 0 to 10080 minutes (a week) */
+                    minutes_before: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The reminder’s id */
+                        id: string;
+                        /** @description A calendar event’s stable key: economic:<id>, earnings:<id>, dividend:<id>, split:<id>, ipo:<id>, holiday:<EXCHANGE>:<YYYY-MM-DD>, futures:<ROOT>:<YYYY-MM-DD>:<last_trading|first_notice> (the date is the expiry day) */
+                        event_key: string;
+                        /**
+                         * @description Which calendar an event belongs to
+                         * @enum {unknown}
+                         */
+                        kind: "economic" | "earnings" | "dividend" | "split" | "ipo" | "holiday" | "futures";
+                        /** @description The event, as My week titles it */
+                        title: string;
+                        /**
+                         * Format: date-time
+                         * @description When the event starts; an all-day event at 00:00 of its date in the member’s saved time zone (UTC without one)
+                         */
+                        event_at: string;
+                        minutes_before: number;
+                        /**
+                         * Format: date-time
+                         * @description event_at − minutes_before
+                         */
+                        remind_at: string;
+                        /** @description When the reminder went out; null while it is upcoming */
+                        sent_at: string | null;
+                        /** @description The web path of the event’s calendar page */
+                        href: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteCalendarReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The member’s secret feed token (treat it as a password) */
+                        token: string;
+                        /** @description The My week feed’s path, /api/calendars/ics/<token>/my-week.ics; the other views swap my-week for economic, earnings, dividends, splits, ipos, holidays or futures-expiry */
+                        path: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    resetCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The member’s secret feed token (treat it as a password) */
+                        token: string;
+                        /** @description The My week feed’s path, /api/calendars/ics/<token>/my-week.ics; the other views swap my-week for economic, earnings, dividends, splits, ipos, holidays or futures-expiry */
+                        path: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: {
+                /** @description my-week, economic, earnings: country codes joined by commas */
+                countries?: string;
+                /** @description economic: levels joined by commas (1, 2, 3) */
+                importance?: string;
+                /** @description earnings, dividends, splits, ipos: only the member’s watchlist symbols */
+                watchlist?: boolean;
+                /** @description ipos: statuses joined by commas */
+                status?: string;
+                /** @description holidays: exchange ids joined by commas */
+                exchanges?: string;
+                /** @description futures-expiry: groups joined by commas */
+                groups?: string;
+            };
+            header?: never;
+            path: {
+                token: string;
+                view: "my-week" | "economic" | "earnings" | "dividends" | "splits" | "ipos" | "holidays" | "futures-expiry";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
                     };
                 };
             };

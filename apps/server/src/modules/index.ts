@@ -9,6 +9,7 @@ import groupChat from './group-chat/plugin.ts';
 import groups from './groups/plugin.ts';
 import menu from './menu/plugin.ts';
 import messages from './messages/plugin.ts';
+import myWeek from './my-week/plugin.ts';
 import notifications from './notifications/plugin.ts';
 import posts from './posts/plugin.ts';
 import profiles from './profiles/plugin.ts';
@@ -66,6 +67,7 @@ const MODULES = [
   alerts,
   calendarData,
   calendars,
+  myWeek,
   auth,
 ];
 

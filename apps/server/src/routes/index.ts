@@ -9,6 +9,7 @@ import health from './health/index.ts';
 import markets from './markets/index.ts';
 import menu from './menu/index.ts';
 import messages from './messages/index.ts';
+import myWeek from './my-week/index.ts';
 import notifications from './notifications/index.ts';
 import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
@@ -38,6 +39,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(alerts);
   await app.register(calendars);
   await app.register(calendarData);
+  await app.register(myWeek);
 };
 
 export default routes;

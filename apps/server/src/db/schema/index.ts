@@ -1,5 +1,11 @@
 export { ALERT_DIRECTIONS, type AlertDirection, priceAlerts } from './alerts.ts';
 export {
+  CALENDAR_EVENT_KINDS,
+  type CalendarEventKind,
+  calendarFeedTokens,
+  calendarReminders,
+} from './calendar-reminders.ts';
+export {
   CALENDAR_SOURCES,
   type CalendarSourceName,
   DIVIDEND_FREQUENCIES,

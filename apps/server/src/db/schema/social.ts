@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'follower',
   'message',
   'priceAlert',
+  'calendarReminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -180,6 +180,11 @@ export interface CalendarDataServiceDeps {
 export class CalendarDataService {
   constructor(private readonly deps: CalendarDataServiceDeps) {}
 
+  /** The sources shown (My week reads the same rows as the calendars). */
+  get sources(): readonly CalendarSourceName[] {
+    return this.deps.sources;
+  }
+
   private range(query: { from: string; to: string }) {
     const { fromDay, toDay } = parseRange(query.from, query.to, DATA_CALENDAR_DAYS_MAX);
     return { fromDay, toDay, from: isoOf(fromDay), to: isoOf(toDay) };

@@ -11,12 +11,12 @@ import {
 import type { NotificationFilter, UnreadCountsView } from '../../schemas/notifications.ts';
 
 /**
- * The kinds behind each header badge; `activity` merges reactions, comments, poll votes and fired
- * price alerts.
+ * The kinds behind each header badge; `activity` merges reactions, comments, poll votes, fired
+ * price alerts and calendar reminders.
  */
 export const FILTER_KINDS: Record<NotificationFilter, readonly NotificationKind[] | null> = {
   all: null,
-  activity: ['reaction', 'comment', 'pollVote', 'priceAlert'],
+  activity: ['reaction', 'comment', 'pollVote', 'priceAlert', 'calendarReminder'],
   follower: ['follower'],
   message: ['message'],
 };

@@ -20,6 +20,11 @@ export interface JobOptions {
   retryLimit?: number;
 }
 
+export interface SendOptions {
+  /** Not before this instant (pg-boss's `startAfter`); at once when absent. */
+  startAfter?: Date;
+}
+
 interface Definition {
   handler: JobHandler<never>;
   options: JobOptions;
@@ -89,13 +94,23 @@ export class JobQueue {
    * Queues a job; inside `tx` it exists only if that transaction commits (a mail queued with the
    * change it tells of). Answers the job's id. Before sending inside a transaction, `await
    * start()` outside it: starting needs the connection, and PGlite's only one is the transaction's.
+   * With `startAfter` the job waits in the queue until then (a reminder due at a set time): no
+   * worker fetches it earlier, and it survives restarts meanwhile.
    */
-  async send<T extends object>(name: string, data: T, tx?: Executor): Promise<string | null> {
+  async send<T extends object>(
+    name: string,
+    data: T,
+    tx?: Executor,
+    options: SendOptions = {},
+  ): Promise<string | null> {
     this.definition(name);
     if (tx && !this.boss)
       throw new Error(`start the job queue before sending "${name}" in a transaction`);
     const boss = await this.start();
-    return boss.send(name, data, tx ? { db: inTransaction(tx) } : {});
+    return boss.send(name, data, {
+      ...(tx ? { db: inTransaction(tx) } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    });
   }
 
   /** Runs a job's handler here and now, outside the queue (tests, tools). */

@@ -50,4 +50,39 @@ describe.each(drivers)('job queue on %s', (driver) => {
     expect((await readOutbox(outbox))[1]).toContain('Subject: Price alert: QQQ is above 0.01000');
     expect((await db().select().from(priceAlerts))[0]?.triggeredAt).toBeInstanceOf(Date);
   }, 60_000);
+
+  it('holds a job sent with startAfter until then, in or out of a transaction', async () => {
+    const app = await buildTestApp(database.handle);
+    const outbox = path.join(testConfig(app).dataDir, 'outbox');
+    const later = new Date(Date.now() + 3_600_000);
+    const mail = (subject: string) => ({ to: 'ada@example.com', subject, text: 'Hi' });
+    const laterId = await app.jobs.send(MAIL_JOB, mail('Later'), undefined, { startAfter: later });
+    await app.jobs.start();
+    const inTransactionId = await db().transaction((tx) =>
+      app.jobs.send(MAIL_JOB, mail('Later too'), tx, { startAfter: later }),
+    );
+    await app.jobs.send(MAIL_JOB, mail('Due'), undefined, {
+      startAfter: new Date(Date.now() - 1000),
+    });
+    await app.jobs.send(MAIL_JOB, mail('Now'));
+
+    // Only the due ones run; the others wait in the queue for their time.
+    expect(await app.jobs.runQueued(MAIL_JOB)).toBe(2);
+    const sent = await readOutbox(outbox);
+    expect(sent.map((each) => /Subject: (.*)/.exec(each)?.[1]?.trim()).sort()).toEqual([
+      'Due',
+      'Now',
+    ]);
+    const waiting = await queryRows<{ id: string; start_after: Date | string; state: string }>(
+      database.handle,
+      sql.raw(
+        `select id, start_after, state from ${JOBS_SCHEMA}.job where name = '${MAIL_JOB}' and id in ('${laterId}', '${inTransactionId}')`,
+      ),
+    );
+    expect(waiting).toHaveLength(2);
+    for (const job of waiting) {
+      expect(job.state).toBe('created');
+      expect(new Date(job.start_after).getTime()).toBe(later.getTime());
+    }
+  });
 });
