@@ -6683,6 +6683,25 @@ export interface operations {
                             /** @description Follower notifications only: whether the owner follows this follower */
                             followed_back?: boolean;
                         }[];
+                        /** @description The member’s calendar reminders that fired; the newest 20 */
+                        calendarReminder?: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
+                            url: string;
+                            title: string;
+                            description: string;
+                            /** Format: date-time */
+                            last_notification_time: string;
+                            read_at: string | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                avatar: string;
+                            };
+                            /** @description Follower notifications only: whether the owner follows this follower */
+                            followed_back?: boolean;
+                        }[];
                         /** @description Unread notifications by header badge */
                         unread: {
                             follower: number;

@@ -27,6 +27,7 @@ export const NotificationsResponse = Type.Object({
   comment: List('Comments on the member’s posts'),
   pollVote: List('Votes in the member’s polls'),
   priceAlert: List('The member’s price alerts that fired'),
+  calendarReminder: Type.Optional(List('The member’s calendar reminders that fired')),
   unread: UnreadCounts,
 });
 

@@ -31,6 +31,7 @@ describe.each(drivers)('GET /api/menu on %s', (driver) => {
       '/ipo-calendar',
       '/holiday-calendar',
       '/futures-expiry-calendar',
+      '/my-week',
     ]);
     const community = menu.find((item) => item.title === 'Community');
     expect(community?.children.map((child) => child.url)).toEqual([

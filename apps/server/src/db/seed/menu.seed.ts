@@ -48,6 +48,7 @@ export const MENU: SeedItem[] = [
       { title: 'IPO Calendar', url: '/ipo-calendar' },
       { title: 'Holiday Calendar', url: '/holiday-calendar' },
       { title: 'Futures Expiry Calendar', url: '/futures-expiry-calendar' },
+      { title: 'My Week', url: '/my-week' },
     ],
   },
   {

@@ -59,7 +59,7 @@ export class NotificationsService {
   }
 
   /**
-   * `GET /api/{userId}/notifications`: the newest of five of the six lists, and the badges (the
+   * `GET /api/{userId}/notifications`: the newest of the lists but one, and the badges (the
    * route adds the sixth, `message`: the member's conversations, from the messages module).
    */
   async summary(viewer: UserRow, userId: number) {
@@ -67,15 +67,17 @@ export class NotificationsService {
     const repo = this.deps.notifications;
     const newest = async (kind: NotificationView['kind']) =>
       (await repo.list(viewer.id, { kinds: [kind], limit: NOTIFICATION_LIST_SIZE })).map(present);
-    const [follower, reaction, comment, pollVote, priceAlert, unread] = await Promise.all([
-      newest('follower'),
-      newest('reaction'),
-      newest('comment'),
-      newest('pollVote'),
-      newest('priceAlert'),
-      repo.unreadCounts(viewer.id),
-    ]);
-    return { follower, reaction, comment, pollVote, priceAlert, unread };
+    const [follower, reaction, comment, pollVote, priceAlert, calendarReminder, unread] =
+      await Promise.all([
+        newest('follower'),
+        newest('reaction'),
+        newest('comment'),
+        newest('pollVote'),
+        newest('priceAlert'),
+        newest('calendarReminder'),
+        repo.unreadCounts(viewer.id),
+      ]);
+    return { follower, reaction, comment, pollVote, priceAlert, calendarReminder, unread };
   }
 
   /** A page of the member's notifications, newest first, of one badge's kinds or all. */

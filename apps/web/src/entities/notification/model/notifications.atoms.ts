@@ -86,8 +86,9 @@ export const loadNotificationsAtom = atom(null, async (get, set, viewerId: numbe
           answer.reaction,
           answer.comment,
           answer.pollVote,
-          // Absent from a server (or a test's stand-in) older than price alerts.
+          // Absent from a server (or a test's stand-in) older than price alerts or reminders.
           answer.priceAlert ?? [],
+          answer.calendarReminder ?? [],
         ),
         followers: answer.follower,
         messages: answer.message,
