@@ -63,6 +63,7 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
     import('@/pages/calendar/economic').then((m) => ({ Component: m.EconomicCalendarPage })),
   '/earning-calendar': () =>
     import('@/pages/calendar/earnings').then((m) => ({ Component: m.EarningsCalendarPage })),
+  '/my-week': () => import('@/pages/calendar/my-week').then((m) => ({ Component: m.MyWeekPage })),
   '/reset-password': () =>
     import('@/pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
 };

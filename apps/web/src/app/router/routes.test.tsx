@@ -199,6 +199,21 @@ const ROUTE_EARNINGS = {
   source: 'sample',
 };
 
+/** My week's one event: a release of the member's country, a sample row as the demo's are. */
+const ROUTE_MY_WEEK_ITEM = {
+  key: 'economic:1',
+  kind: 'economic',
+  date: '2030-06-17',
+  at: '2030-06-17T12:30:00Z',
+  title: 'Route My Week Payrolls',
+  symbol: null,
+  country: 'US',
+  exchange: null,
+  importance: 3,
+  href: '/economic-calendar?from=2030-06-17&to=2030-06-17',
+  reminder: null,
+};
+
 // Every list is empty; the single post of /post/1 is ROUTE_POST.
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
@@ -267,6 +282,15 @@ vi.mock('@/shared/api', async (importOriginal) => ({
         };
       if (path === '/api/calendars/earnings')
         return { from: '2026-12-01', to: '2026-12-07', sample: true, data: [ROUTE_EARNINGS] };
+      if (path === '/api/calendars/my-week')
+        return {
+          items: [ROUTE_MY_WEEK_ITEM],
+          time_zone: 'UTC',
+          symbols: ['AAPL'],
+          countries: ['US'],
+          exchanges: ['NASDAQ'],
+          sample: true,
+        };
       if (path === '/api/watchlist/')
         return { hasUserWatchlist: true, watchlistDetails: [ROUTE_WATCHLIST] };
       if (path === '/api/watchlist/symbols/{id}')
@@ -404,6 +428,7 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
   '/ipo-calendar': () => screen.findByRole('row', { name: /Route IPO/ }),
   '/economic-calendar': () => screen.findByRole('row', { name: /Route Nonfarm Payrolls/ }),
   '/earning-calendar': () => screen.findByRole('row', { name: /Route Earnings/ }),
+  '/my-week': () => screen.findByRole('row', { name: /Route My Week Payrolls/ }),
   '/login': () => screen.findByPlaceholderText('Enter Password'),
   '/register': () => screen.findByRole('textbox', { name: 'User name' }),
   '/register/confirm': () => screen.findByRole('heading', { name: 'Finishing your sign-up' }),

@@ -24,6 +24,8 @@ export {
   formatSurprisePct,
 } from './lib/event-format.ts';
 export { firstDayInView } from './lib/expiry.ts';
+export type { MyWeekDated, MyWeekRow } from './lib/my-week.ts';
+export { myWeekDay, myWeekKindLabel, myWeekRows } from './lib/my-week.ts';
 export { useCalendarToday } from './lib/use-calendar-today.ts';
 export { useCalendarView } from './lib/use-calendar-view.ts';
 export { useCorporateCalendarView } from './lib/use-corporate-calendar-view.ts';
@@ -72,6 +74,19 @@ export type {
   SplitsCalendar,
   StockSplit,
 } from './model/corporate-types.ts';
+export type { MyWeekView } from './model/my-week.atoms.ts';
+export {
+  applyCalendarReminderAtom,
+  loadMyWeekAtom,
+  myWeekAtomFamily,
+  myWeekQuery,
+} from './model/my-week.atoms.ts';
+export type {
+  CalendarReminder,
+  MyWeek,
+  MyWeekItem,
+  MyWeekKind,
+} from './model/my-week-types.ts';
 export type {
   CalendarExchange,
   CalendarRange,

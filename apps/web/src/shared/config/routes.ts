@@ -241,6 +241,8 @@ export const ROUTES = [
     example: '/futures-expiry-calendar',
     built: true,
   },
+  // Beyond the spec's routes (issue 18): the seven calendars merged for the member's symbols.
+  { path: '/my-week', title: 'My Week', access: 'member', example: '/my-week', built: true },
   { path: '/webinar', title: 'Webinars', access: 'member', example: '/webinar' },
   { path: '/email-alerts', title: 'Email Alerts', access: 'member', example: '/email-alerts' },
   // Spec: /{product}-live; the product is TapeTV.

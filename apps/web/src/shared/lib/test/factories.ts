@@ -343,3 +343,45 @@ export const priceAlertFactory = (overrides: Partial<PriceAlert> & { id: number 
   triggered_price: null,
   ...overrides,
 });
+
+type MyWeekItem = ResponseOf<'/api/calendars/my-week'>['items'][number];
+type CalendarReminder = NonNullable<MyWeekItem['reminder']>;
+
+/**
+ * A My week event keyed `key` (`economic:<id>`, `holiday:<EXCHANGE>:<date>`, …): a medium US
+ * release at 08:30 New York time on Monday 17 June 2030 unless `overrides` say otherwise, with no
+ * reminder. Far enough ahead that every reminder preset is still open while the tests run.
+ */
+export const myWeekItemFactory = (
+  overrides: Partial<MyWeekItem> & { key: string },
+): MyWeekItem => ({
+  kind: 'economic',
+  date: '2030-06-17',
+  at: '2030-06-17T12:30:00.000Z',
+  title: `Event ${overrides.key}`,
+  symbol: null,
+  country: 'US',
+  exchange: null,
+  importance: 2,
+  href: '/economic-calendar?from=2030-06-17&to=2030-06-17',
+  reminder: null,
+  ...overrides,
+});
+
+/** The member's reminder `id` on the event `event_key`, 15 minutes before it, not sent yet. */
+export const calendarReminderFactory = (
+  overrides: Partial<CalendarReminder> & { id: string; event_key: string },
+): CalendarReminder => {
+  const eventAt = overrides.event_at ?? '2030-06-17T12:30:00.000Z';
+  const minutes = overrides.minutes_before ?? 15;
+  return {
+    kind: 'economic',
+    title: `Event ${overrides.event_key}`,
+    event_at: eventAt,
+    minutes_before: minutes,
+    remind_at: new Date(Date.parse(eventAt) - minutes * 60_000).toISOString(),
+    sent_at: null,
+    href: '/economic-calendar?from=2030-06-17&to=2030-06-17',
+    ...overrides,
+  };
+};

@@ -1,9 +1,11 @@
 export {
+  calendarReminderFactory,
   commentFactory,
   followUserFactory,
   groupFactory,
   groupMemberFactory,
   joinRequestFactory,
+  myWeekItemFactory,
   pollFactory,
   postFactory,
   priceAlertFactory,

@@ -2,6 +2,7 @@ import { DateRangePicker } from '@tapetv/ui/date-range-picker';
 import { SimulatedBadge } from '@tapetv/ui/simulated-badge';
 import type { ReactNode } from 'react';
 import type { CalendarRange } from '@/entities/calendar';
+import { ExportIcsButton, type ExportIcsButtonProps } from '@/features/calendar/subscription';
 import styles from './calendar-toolbar.module.css';
 
 export interface CalendarToolbarProps {
@@ -15,9 +16,14 @@ export interface CalendarToolbarProps {
   children?: ReactNode;
   /** A line under the controls: where the data comes from, which zone the times are in. */
   note?: ReactNode;
+  /** The view as a calendar feed (its calendar and filters): offers "Export .ics". */
+  feed?: ExportIcsButtonProps;
 }
 
-/** A calendar page's controls: the date range with its presets, the page's filters, a note. */
+/**
+ * A calendar page's controls: the date range with its presets, the page's filters, Export .ics
+ * for the view, a note.
+ */
 export function CalendarToolbar({
   range,
   today,
@@ -25,6 +31,7 @@ export function CalendarToolbar({
   onRangeChange,
   children,
   note,
+  feed,
 }: CalendarToolbarProps) {
   return (
     <section aria-label="Calendar range and filters" className={styles.toolbar}>
@@ -34,7 +41,16 @@ export function CalendarToolbar({
         today={today}
         maxDays={maxDays}
       />
-      {children && <div className={styles.filters}>{children}</div>}
+      {(children || feed) && (
+        <div className={styles.filters}>
+          {children}
+          {feed && (
+            <div className={styles.export}>
+              <ExportIcsButton {...feed} />
+            </div>
+          )}
+        </div>
+      )}
       {note && <p className={styles.note}>{note}</p>}
     </section>
   );

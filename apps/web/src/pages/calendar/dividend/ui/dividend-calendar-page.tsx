@@ -59,6 +59,7 @@ export function DividendCalendarPage() {
         today={today}
         maxDays={MAX_DAYS}
         onRangeChange={setRange}
+        feed={{ view: 'dividends', filters: { watchlist: query.watchlist } }}
         note="Buy before the ex-dividend date to receive the dividend. Yield is a year of payments at the current price."
       >
         <Switch

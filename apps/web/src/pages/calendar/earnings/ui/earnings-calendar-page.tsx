@@ -65,6 +65,7 @@ export function EarningsCalendarPage() {
         today={today}
         maxDays={MAX_DAYS}
         onRangeChange={setRange}
+        feed={{ view: 'earnings', filters: { watchlist: view.watchlist } }}
         note="Companies report before the open, after the close or during the session of their market. A surprise is the actual against the forecast."
       >
         <Switch label="My watchlist only" checked={view.watchlist} onCheckedChange={setWatchlist} />

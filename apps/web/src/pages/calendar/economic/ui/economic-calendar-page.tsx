@@ -81,6 +81,13 @@ export function EconomicCalendarPage() {
         today={today}
         maxDays={MAX_DAYS}
         onRangeChange={setRange}
+        feed={{
+          view: 'economic',
+          filters: {
+            countries: view.countries.join(','),
+            importance: view.importance.join(','),
+          },
+        }}
         note={
           <>
             <span>Times in {timeZone}</span>

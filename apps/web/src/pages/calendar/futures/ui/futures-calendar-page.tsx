@@ -74,6 +74,7 @@ export function FuturesCalendarPage() {
         today={today}
         maxDays={MAX_DAYS}
         onRangeChange={setRange}
+        feed={{ view: 'futures-expiry', filters: { groups: query.filter.join(',') } }}
         note="Computed from each contract’s rule, skipping US exchange holidays. Dates are each exchange’s own."
       >
         <MultiSelectFilter

@@ -56,6 +56,7 @@ export function HolidayCalendarPage() {
         today={today}
         maxDays={MAX_DAYS}
         onRangeChange={setRange}
+        feed={{ view: 'holidays', filters: { exchanges: query.filter.join(',') } }}
         note="Computed from each exchange’s holiday rules. Dates and early-close times are the exchange’s own local time."
       >
         <MultiSelectFilter

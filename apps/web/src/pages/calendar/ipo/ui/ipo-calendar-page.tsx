@@ -78,6 +78,10 @@ export function IpoCalendarPage() {
         today={today}
         maxDays={MAX_DAYS}
         onRangeChange={setRange}
+        feed={{
+          view: 'ipos',
+          filters: { status: query.filter.join(','), watchlist: query.watchlist },
+        }}
         note="Deal size is the shares offered at the final price, or at the top of the range until the offer is priced."
       >
         <MultiSelectFilter

@@ -57,6 +57,7 @@ export function SplitsCalendarPage() {
         today={today}
         maxDays={MAX_DAYS}
         onRangeChange={setRange}
+        feed={{ view: 'splits', filters: { watchlist: query.watchlist } }}
         note="A 2-for-1 split gives two new shares for each one held; a reverse split leaves fewer shares than before."
       >
         <Switch

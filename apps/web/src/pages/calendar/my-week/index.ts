@@ -1,0 +1,1 @@
+export { MyWeekPage } from './ui/my-week-page.tsx';
