@@ -135,7 +135,8 @@ export function CalendarReminderControl({ event, now }: CalendarReminderControlP
                   {lead}
                 </>
               ) : (
-                'Remind me'
+                // On a phone the bell alone (the button keeps its name).
+                <span className={styles.wide}>Remind me</span>
               )}
             </Button>
           </PopoverTrigger>
