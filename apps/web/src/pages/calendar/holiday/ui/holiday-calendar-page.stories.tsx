@@ -436,5 +436,9 @@ export const FilteredByExchange: Story = {
     await expect(holidayCalls().at(-1)?.url.searchParams.get('exchanges')).toBe('TSE,HKEX');
     await expect(filter).toHaveAccessibleName('Exchange: 2 selected');
     await userEvent.keyboard('{Escape}');
+    // Closed before the story ends, so its screenshot never catches the list on its way out.
+    await waitFor(() =>
+      expect(body.queryByRole('checkbox', { name: 'Hong Kong Exchanges' })).toBeNull(),
+    );
   },
 };
