@@ -8,6 +8,10 @@ export interface SeenRequest {
 /** Answers a request, or `undefined` to let it go on to the network (images, modules). */
 export type FakeRoute = (request: SeenRequest) => Response | Promise<Response> | undefined;
 
+/** The requests in `seen` to the path `pathname`, in the order they were sent. */
+export const requestsTo = (seen: readonly SeenRequest[], pathname: string) =>
+  seen.filter((request) => request.url.pathname === pathname);
+
 /** A JSON refusal as the server sends it: status, `code` and a `message` to show. */
 export const refusal = (status: number, message: string, extra: Record<string, unknown> = {}) =>
   Response.json({ code: 'REFUSED', message, ...extra }, { status });

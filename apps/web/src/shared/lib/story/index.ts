@@ -1,3 +1,18 @@
+export type { CalendarServer } from './calendar-stories.ts';
+export {
+  atPageBottom,
+  CALENDAR_UNAVAILABLE,
+  calendarRoute,
+  companyCalendarRoute,
+  expectAskedOnceFor,
+  expectCalendarEmpty,
+  expectCalendarErrorThenRetry,
+  expectCalendarLoading,
+  expectColumns,
+  expectNoSidewaysScroll,
+  expectSampleDataNote,
+  expectVirtualisedRows,
+} from './calendar-stories.ts';
 export {
   bodyRows,
   cellOf,
@@ -8,5 +23,5 @@ export {
   skeletonRows,
 } from './calendar-table.ts';
 export type { FakeRoute, SeenRequest } from './fetch-mock.ts';
-export { fakeServer, refusal } from './fetch-mock.ts';
+export { fakeServer, refusal, requestsTo } from './fetch-mock.ts';
 export { atAddress, inColumn, StoryColumn, withStore } from './with-store.tsx';

@@ -1,4 +1,4 @@
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -24,17 +24,25 @@ export function withStore(prepare: (store: Store) => void): Decorator {
 }
 
 /**
- * Gives a page's story its own Jotai store and a router at `parameters.url` (else `defaultUrl`),
- * the address the page keeps its view in.
+ * Gives a page's story its own Jotai store, prepared by `prepare` from the story's parameters
+ * when given (a signed-in member, say), and a router at `parameters.url` (else `defaultUrl`), the
+ * address the page keeps its view in.
  */
-export function atAddress(defaultUrl: string): Decorator {
-  return (Story, { parameters }) => (
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[(parameters.url as string | undefined) ?? defaultUrl]}>
-        <Story />
-      </MemoryRouter>
-    </Provider>
-  );
+export function atAddress(
+  defaultUrl: string,
+  prepare?: (store: Store, parameters: StoryContext['parameters']) => void,
+): Decorator {
+  return (Story, { parameters }) => {
+    const store = createStore();
+    prepare?.(store, parameters);
+    return (
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[(parameters.url as string | undefined) ?? defaultUrl]}>
+          <Story />
+        </MemoryRouter>
+      </Provider>
+    );
+  };
 }
 
 export function StoryColumn({ children }: { children: ReactNode }) {

@@ -1,18 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import type { Dividend, DividendCalendar } from '@/entities/calendar';
+import { expect, within } from 'storybook/test';
+import type { Dividend } from '@/entities/calendar';
 import {
   atAddress,
   bodyRows,
+  type CalendarServer,
   cellOf,
+  companyCalendarRoute,
+  expectAskedOnceFor,
+  expectCalendarEmpty,
+  expectCalendarErrorThenRetry,
+  expectCalendarLoading,
+  expectColumns,
+  expectNoSidewaysScroll,
+  expectSampleDataNote,
+  expectVirtualisedRows,
   fakeServer,
   groupHeadings,
-  queryRow,
-  refusal,
   renderedKeys,
+  requestsTo,
   rowOf,
   type SeenRequest,
-  skeletonRows,
 } from '@/shared/lib/story';
 import { DividendCalendarPage } from './dividend-calendar-page.tsx';
 
@@ -131,11 +139,10 @@ const CROWDED_JANUARY: Dividend[] = WEEKDAYS_OF_JANUARY.flatMap((day, dayIndex) 
 const DECEMBER_URL = '/dividend-calendar?from=2026-12-01&to=2026-12-14';
 const DIVIDENDS_PATH = '/api/calendars/dividends';
 
-type Server = 'answers' | 'pending' | 'failing-once';
 type Catalogue = 'december-2026' | 'crowded-january';
 
 const seen: SeenRequest[] = [];
-const dividendCalls = () => seen.filter((request) => request.url.pathname === DIVIDENDS_PATH);
+const dividendCalls = () => requestsTo(seen, DIVIDENDS_PATH);
 
 /**
  * `GET /api/calendars/dividends` as the server answers it (`parameters.server`): the rows of
@@ -145,33 +152,16 @@ const dividendCalls = () => seen.filter((request) => request.url.pathname === DI
 function answerDividends({
   parameters,
 }: {
-  parameters: { server?: Server; catalogue?: Catalogue };
+  parameters: { server?: CalendarServer; catalogue?: Catalogue };
 }) {
-  const server = parameters.server ?? 'answers';
-  const catalogue = parameters.catalogue === 'crowded-january' ? CROWDED_JANUARY : DECEMBER_2026;
-  let failures = server === 'failing-once' ? 1 : 0;
-  return fakeServer(({ method, url }) => {
-    if (method !== 'GET' || url.pathname !== DIVIDENDS_PATH) return undefined;
-    if (server === 'pending') return new Promise<Response>(() => {});
-    if (failures > 0) {
-      failures -= 1;
-      return refusal(503, 'The calendar service is not available. Try again in a minute.');
-    }
-    const from = url.searchParams.get('from') ?? '';
-    const to = url.searchParams.get('to') ?? '';
-    const watchlist = url.searchParams.get('watchlist') === 'true';
-    const data = catalogue.filter(
-      (row) =>
-        row.ex_date >= from && row.ex_date <= to && (!watchlist || WATCHLIST.has(row.symbol)),
-    );
-    const answer: DividendCalendar = {
-      from,
-      to,
-      sample: data.some((row) => row.source === 'sample'),
-      data,
-    };
-    return Response.json(answer);
-  }, seen);
+  const dividends = companyCalendarRoute({
+    path: DIVIDENDS_PATH,
+    server: parameters.server,
+    catalogue: parameters.catalogue === 'crowded-january' ? CROWDED_JANUARY : DECEMBER_2026,
+    dayOf: (row) => row.ex_date,
+    onWatchlist: (row) => WATCHLIST.has(row.symbol),
+  });
+  return fakeServer(dividends, seen);
 }
 
 const meta = {
@@ -205,17 +195,17 @@ export const Default: Story = {
     ]);
     await expect(bodyRows(canvasElement)).toHaveLength(6);
     const table = canvas.getByRole('table', { name: 'Dividends by ex-dividend date' });
-    for (const name of [
-      'Company',
-      'Ex-dividend date',
-      'Amount',
-      'Frequency',
-      'Record date',
-      'Payment date',
-      'Yield',
-    ]) {
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
-    }
+    await expectColumns(within(table), {
+      shown: [
+        'Company',
+        'Ex-dividend date',
+        'Amount',
+        'Frequency',
+        'Record date',
+        'Payment date',
+        'Yield',
+      ],
+    });
 
     const coke = rowOf(canvasElement, 11);
     await expect(cellOf(coke, 'company')).toHaveTextContent('The Coca-Cola CompanyKO');
@@ -252,19 +242,17 @@ export const Default: Story = {
     await expect(cellOf(costco, 'amount')).toHaveTextContent('$15.00');
     await expect(cellOf(costco, 'frequency')).toHaveTextContent('Irregular');
 
-    await expect(canvas.getByText('Sample data')).toBeVisible();
-    await expect(
-      canvas.getByText('These rows are made-up demo data, not real dividend announcements.'),
-    ).toBeVisible();
+    await expectSampleDataNote(
+      canvas,
+      'These rows are made-up demo data, not real dividend announcements.',
+    );
 
     // The range of the address, as asked and as the picker shows it; every company.
-    const [call] = dividendCalls();
-    await expect(dividendCalls()).toHaveLength(1);
-    await expect(call?.url.searchParams.get('from')).toBe('2026-12-01');
-    await expect(call?.url.searchParams.get('to')).toBe('2026-12-14');
-    await expect(call?.url.searchParams.has('watchlist')).toBe(false);
-    await expect(canvas.getByLabelText('From')).toHaveValue('2026-12-01');
-    await expect(canvas.getByLabelText('To')).toHaveValue('2026-12-14');
+    await expectAskedOnceFor(canvas, dividendCalls, {
+      from: '2026-12-01',
+      to: '2026-12-14',
+      without: ['watchlist'],
+    });
     await expect(canvas.getByRole('switch', { name: 'My watchlist only' })).not.toBeChecked();
   },
 };
@@ -272,30 +260,27 @@ export const Default: Story = {
 /** The call has not answered: skeleton rows under the header, no summary yet. */
 export const Loading: Story = {
   parameters: { server: 'pending' },
-  play: async ({ canvas, canvasElement }) => {
-    const table = await canvas.findByRole('table', {
-      name: 'Dividends by ex-dividend date (loading)',
+  play: async (context) => {
+    await expectCalendarLoading(context, {
+      table: 'Dividends by ex-dividend date (loading)',
+      calls: dividendCalls,
     });
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(skeletonRows(canvasElement)).toHaveLength(5);
-    await waitFor(() => expect(dividendCalls()).toHaveLength(1));
-    await expect(canvas.queryByText(/dividends?$/)).toBeNull();
-    await expect(canvas.queryByText('Sample data')).toBeNull();
+    await expect(context.canvas.queryByText(/dividends?$/)).toBeNull();
+    await expect(context.canvas.queryByText('Sample data')).toBeNull();
   },
 };
 
 /** 15–18 December 2026: nobody goes ex, and the page offers the next 31 days. */
 export const Empty: Story = {
   parameters: { url: '/dividend-calendar?from=2026-12-15&to=2026-12-18' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByText('No company goes ex-dividend in this range.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show the next 31 days' })).toBeEnabled();
-    await expect(canvas.getByText('0 dividends')).toBeVisible();
-    await expect(bodyRows(canvasElement)).toHaveLength(0);
+  play: async (context) => {
+    await expectCalendarEmpty(context, {
+      message: 'No company goes ex-dividend in this range.',
+      offer: 'Show the next 31 days',
+      summary: '0 dividends',
+    });
     // No rows, so nothing to label as sample data.
-    await expect(canvas.queryByText('Sample data')).toBeNull();
+    await expect(context.canvas.queryByText('Sample data')).toBeNull();
   },
 };
 
@@ -304,22 +289,12 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: { server: 'failing-once' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The calendar could not be loaded');
-    await expect(alert).toHaveTextContent(
-      'The calendar service is not available. Try again in a minute.',
-    );
-    await expect(dividendCalls()).toHaveLength(1);
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('6 dividends')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(bodyRows(canvasElement)).toHaveLength(6);
-    const calls = dividendCalls();
-    await expect(calls).toHaveLength(2);
-    await expect(calls[1]?.url.search).toBe(calls[0]?.url.search);
-  },
+  play: (context) =>
+    expectCalendarErrorThenRetry(context, {
+      calls: dividendCalls,
+      summary: '6 dividends',
+      rows: 6,
+    }),
 };
 
 /**
@@ -333,28 +308,21 @@ export const ManyRows: Story = {
     catalogue: 'crowded-january',
     url: `/dividend-calendar?from=${MANY_FROM}&to=${MANY_TO}`,
   },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(`${CROWDED_JANUARY.length} dividends`)).toBeVisible();
-    const table = canvas.getByRole('table');
-    // Every row and day heading is counted, with the header row.
-    await expect(table).toHaveAttribute(
-      'aria-rowcount',
-      String(CROWDED_JANUARY.length + WEEKDAYS_OF_JANUARY.length + 1),
-    );
-    await waitFor(() => expect(bodyRows(canvasElement).length).toBeGreaterThan(0));
-    await expect(bodyRows(canvasElement).length).toBeLessThan(CROWDED_JANUARY.length);
-    await expect(groupHeadings(canvasElement)[0]).toBe('Friday, 1 January 2027');
-    const lastId = CROWDED_JANUARY.at(-1)?.id;
-    await expect(queryRow(canvasElement, lastId)).toBeNull();
-
-    window.scrollTo({ top: document.documentElement.scrollHeight });
-    await waitFor(() => expect(queryRow(canvasElement, lastId)).toBeInTheDocument());
-    // A day's 40 rows fill more than the window, so its heading may have scrolled out: the row
-    // says its day.
-    await expect(cellOf(rowOf(canvasElement, lastId as number), 'ex-date')).toHaveTextContent(
-      'Fri, 29 Jan 2027',
-    );
-    window.scrollTo({ top: 0 });
+  play: (context) => {
+    const lastId = CROWDED_JANUARY.at(-1)?.id as number;
+    return expectVirtualisedRows(context, {
+      summary: `${CROWDED_JANUARY.length} dividends`,
+      rows: CROWDED_JANUARY.length,
+      days: WEEKDAYS_OF_JANUARY.length,
+      firstDay: 'Friday, 1 January 2027',
+      lastKey: lastId,
+      // A day's 40 rows fill more than the window, so its heading may have scrolled out: the row
+      // says its day.
+      atBottom: () =>
+        expect(cellOf(rowOf(context.canvasElement, lastId), 'ex-date')).toHaveTextContent(
+          'Fri, 29 Jan 2027',
+        ),
+    });
   },
 };
 
@@ -363,18 +331,13 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('6 dividends');
-    for (const name of ['Company', 'Ex-dividend date', 'Amount']) {
-      await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
-    }
-    for (const name of ['Frequency', 'Record date', 'Payment date', 'Yield']) {
-      await expect(canvas.queryByRole('columnheader', { name })).toBeNull();
-    }
+    await expectColumns(canvas, {
+      shown: ['Company', 'Ex-dividend date', 'Amount'],
+      hidden: ['Frequency', 'Record date', 'Payment date', 'Yield'],
+    });
     await expect(cellOf(rowOf(canvasElement, 11), 'yield') as HTMLElement).not.toBeVisible();
     await expect(cellOf(rowOf(canvasElement, 11), 'amount')).toBeVisible();
-    // Nothing runs off the side of the screen: the page never scrolls sideways.
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      window.innerWidth,
-    );
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -1,20 +1,26 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router';
-import { expect, waitFor, within } from 'storybook/test';
-import type { EarningsCalendar, EarningsReport } from '@/entities/calendar';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { EarningsReport } from '@/entities/calendar';
 import { viewerAtom } from '@/entities/session';
 import {
-  bodyRows,
+  atAddress,
+  type CalendarServer,
   cellOf,
+  companyCalendarRoute,
+  expectAskedOnceFor,
+  expectCalendarEmpty,
+  expectCalendarErrorThenRetry,
+  expectCalendarLoading,
+  expectColumns,
+  expectNoSidewaysScroll,
+  expectSampleDataNote,
+  expectVirtualisedRows,
   fakeServer,
   groupHeadings,
-  queryRow,
-  refusal,
   renderedKeys,
+  requestsTo,
   rowOf,
   type SeenRequest,
-  skeletonRows,
 } from '@/shared/lib/story';
 import { userFactory } from '@/shared/lib/test';
 import { EarningsCalendarPage } from './earnings-calendar-page.tsx';
@@ -170,11 +176,10 @@ const CROWDED_LAST = CROWDED_MAY.at(-1) as EarningsReport;
 const DEFAULT_URL = '/earning-calendar?from=2026-04-27&to=2026-05-03';
 const EARNINGS_PATH = '/api/calendars/earnings';
 
-type Server = 'answers' | 'pending' | 'failing-once';
 type Catalogue = 'late-april-2026' | 'crowded-may';
 
 const seen: SeenRequest[] = [];
-const earningsCalls = () => seen.filter((request) => request.url.pathname === EARNINGS_PATH);
+const earningsCalls = () => requestsTo(seen, EARNINGS_PATH);
 
 /**
  * `GET /api/calendars/earnings` as the server answers it (`parameters.server`): the reports of
@@ -184,57 +189,29 @@ const earningsCalls = () => seen.filter((request) => request.url.pathname === EA
 function answerEarnings({
   parameters,
 }: {
-  parameters: { server?: Server; catalogue?: Catalogue };
+  parameters: { server?: CalendarServer; catalogue?: Catalogue };
 }) {
-  const server = parameters.server ?? 'answers';
-  const catalogue = parameters.catalogue === 'crowded-may' ? CROWDED_MAY : LATE_APRIL_2026;
-  let failures = server === 'failing-once' ? 1 : 0;
-  return fakeServer(({ method, url }) => {
-    if (method !== 'GET' || url.pathname !== EARNINGS_PATH) return undefined;
-    if (server === 'pending') return new Promise<Response>(() => {});
-    if (failures > 0) {
-      failures -= 1;
-      return refusal(503, 'The calendar service is not available. Try again in a minute.');
-    }
-    const from = url.searchParams.get('from') ?? '';
-    const to = url.searchParams.get('to') ?? '';
-    const watchlist = url.searchParams.get('watchlist') === 'true';
-    const data = catalogue.filter(
-      (row) => row.date >= from && row.date <= to && (!watchlist || WATCHLIST.has(row.symbol)),
-    );
-    const answer: EarningsCalendar = {
-      from,
-      to,
-      sample: data.some((row) => row.source === 'sample'),
-      data,
-    };
-    return Response.json(answer);
-  }, seen);
-}
-
-/**
- * The page's own store with a signed-in member in Tokyo (today, which the range presets count
- * from, is Tokyo's), and a router at `parameters.url` (else `defaultUrl`).
- */
-function asMemberAt(defaultUrl: string): Decorator {
-  return (Story, { parameters }) => {
-    const store = createStore();
-    store.set(viewerAtom, userFactory({ timeZone: 'Asia/Tokyo' }));
-    return (
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[(parameters.url as string | undefined) ?? defaultUrl]}>
-          <Story />
-        </MemoryRouter>
-      </Provider>
-    );
-  };
+  const earnings = companyCalendarRoute({
+    path: EARNINGS_PATH,
+    server: parameters.server,
+    catalogue: parameters.catalogue === 'crowded-may' ? CROWDED_MAY : LATE_APRIL_2026,
+    dayOf: (row) => row.date,
+    onWatchlist: (row) => WATCHLIST.has(row.symbol),
+  });
+  return fakeServer(earnings, seen);
 }
 
 const meta = {
   title: 'web/EarningsCalendarPage',
   component: EarningsCalendarPage,
-  // Every story gives the range, so nothing depends on the day it runs.
-  decorators: [asMemberAt(DEFAULT_URL)],
+  // The page's own store with a signed-in member in Tokyo (today, which the range presets count
+  // from, is Tokyo's), and a router at `parameters.url`. Every story gives the range, so nothing
+  // depends on the day it runs.
+  decorators: [
+    atAddress(DEFAULT_URL, (store) =>
+      store.set(viewerAtom, userFactory({ timeZone: 'Asia/Tokyo' })),
+    ),
+  ],
   beforeEach: answerEarnings,
 } satisfies Meta<typeof EarningsCalendarPage>;
 
@@ -272,8 +249,9 @@ export const Default: Story = {
     const table = canvas.getByRole('table', {
       name: 'Earnings reports by day, largest company first',
     });
-    for (const name of ['Company', 'Time', 'EPS', 'Revenue', 'Market cap', 'Fiscal quarter'])
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
+    await expectColumns(within(table), {
+      shown: ['Company', 'Time', 'EPS', 'Revenue', 'Market cap', 'Fiscal quarter'],
+    });
 
     const coke = rowOf(canvasElement, 1);
     await expect(cellOf(coke, 'company')).toHaveTextContent('The Coca-Cola CompanyKO');
@@ -315,15 +293,15 @@ export const Default: Story = {
     await expect(cellOf(biotech, 'market-cap')).toHaveTextContent('—');
     await expect(cellOf(biotech, 'quarter')).toHaveTextContent('—');
 
-    await expect(canvas.getByText('Sample data')).toBeVisible();
-    await expect(
-      canvas.getByText('These rows are made-up demo data, not real earnings dates or figures.'),
-    ).toBeVisible();
-    await expect(earningsCalls()).toHaveLength(1);
-    const params = earningsCalls()[0]?.url.searchParams;
-    await expect(params?.get('from')).toBe('2026-04-27');
-    await expect(params?.get('to')).toBe('2026-05-03');
-    await expect(params?.has('watchlist')).toBe(false);
+    await expectSampleDataNote(
+      canvas,
+      'These rows are made-up demo data, not real earnings dates or figures.',
+    );
+    await expectAskedOnceFor(canvas, earningsCalls, {
+      from: '2026-04-27',
+      to: '2026-05-03',
+      without: ['watchlist'],
+    });
     await expect(canvas.getByRole('switch', { name: 'My watchlist only' })).not.toBeChecked();
   },
 };
@@ -353,26 +331,24 @@ export const WatchlistOnly: Story = {
 /** The call has not answered: skeleton rows under the header, no count yet. */
 export const Loading: Story = {
   parameters: { server: 'pending' },
-  play: async ({ canvas, canvasElement }) => {
-    const table = await canvas.findByRole('table', {
-      name: 'Earnings reports by day, largest company first (loading)',
+  play: async (context) => {
+    await expectCalendarLoading(context, {
+      table: 'Earnings reports by day, largest company first (loading)',
+      calls: earningsCalls,
     });
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(skeletonRows(canvasElement)).toHaveLength(5);
-    await waitFor(() => expect(earningsCalls()).toHaveLength(1));
-    await expect(canvas.queryByText(/\d+ reports?$/)).toBeNull();
+    await expect(context.canvas.queryByText(/\d+ reports?$/)).toBeNull();
   },
 };
 
 /** A week with no report: the page offers the next 31 days. */
 export const Empty: Story = {
   parameters: { url: '/earning-calendar?from=2026-05-04&to=2026-05-10' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('No company reports in this range.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show the next 31 days' })).toBeEnabled();
-    await expect(canvas.getByText('0 reports')).toBeVisible();
-    await expect(bodyRows(canvasElement)).toHaveLength(0);
-  },
+  play: (context) =>
+    expectCalendarEmpty(context, {
+      message: 'No company reports in this range.',
+      offer: 'Show the next 31 days',
+      summary: '0 reports',
+    }),
 };
 
 /** No company of the member's watchlists reports in the week: the page offers every company. */
@@ -393,22 +369,8 @@ export const WatchlistEmpty: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: { server: 'failing-once' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The calendar could not be loaded');
-    await expect(alert).toHaveTextContent(
-      'The calendar service is not available. Try again in a minute.',
-    );
-    await expect(earningsCalls()).toHaveLength(1);
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('9 reports')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(bodyRows(canvasElement)).toHaveLength(9);
-    const calls = earningsCalls();
-    await expect(calls).toHaveLength(2);
-    await expect(calls[1]?.url.search).toBe(calls[0]?.url.search);
-  },
+  play: (context) =>
+    expectCalendarErrorThenRetry(context, { calls: earningsCalls, summary: '9 reports', rows: 9 }),
 };
 
 /**
@@ -422,23 +384,18 @@ export const ManyRows: Story = {
     catalogue: 'crowded-may',
     url: `/earning-calendar?from=${MANY_FROM}&to=${MANY_TO}`,
   },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(`${CROWDED_MAY.length} reports`)).toBeVisible();
-    const table = canvas.getByRole('table');
-    // Every row and day heading is counted, with the header row.
-    await expect(table).toHaveAttribute('aria-rowcount', String(CROWDED_MAY.length + 31 + 1));
-    await waitFor(() => expect(bodyRows(canvasElement).length).toBeGreaterThan(0));
-    await expect(bodyRows(canvasElement).length).toBeLessThan(CROWDED_MAY.length);
-    await expect(groupHeadings(canvasElement)[0]).toBe('Friday, 1 May 2026');
-    await expect(queryRow(canvasElement, CROWDED_LAST.id)).toBeNull();
-
-    window.scrollTo({ top: document.documentElement.scrollHeight });
-    await waitFor(() => expect(queryRow(canvasElement, CROWDED_LAST.id)).toBeInTheDocument());
-    await expect(cellOf(rowOf(canvasElement, CROWDED_LAST.id), 'company')).toHaveTextContent(
-      CROWDED_LAST.company,
-    );
-    window.scrollTo({ top: 0 });
-  },
+  play: (context) =>
+    expectVirtualisedRows(context, {
+      summary: `${CROWDED_MAY.length} reports`,
+      rows: CROWDED_MAY.length,
+      days: 31,
+      firstDay: 'Friday, 1 May 2026',
+      lastKey: CROWDED_LAST.id,
+      atBottom: () =>
+        expect(cellOf(rowOf(context.canvasElement, CROWDED_LAST.id), 'company')).toHaveTextContent(
+          CROWDED_LAST.company,
+        ),
+    }),
 };
 
 /** On a phone, revenue, market cap and quarter drop out; company, time and EPS stay. */
@@ -446,16 +403,11 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('9 reports');
-    for (const name of ['Company', 'Time', 'EPS']) {
-      await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
-    }
-    for (const name of ['Revenue', 'Market cap', 'Fiscal quarter']) {
-      await expect(canvas.queryByRole('columnheader', { name })).toBeNull();
-    }
+    await expectColumns(canvas, {
+      shown: ['Company', 'Time', 'EPS'],
+      hidden: ['Revenue', 'Market cap', 'Fiscal quarter'],
+    });
     await expect(cellOf(rowOf(canvasElement, 1), 'revenue') as HTMLElement).not.toBeVisible();
-    // Nothing runs off the side of the screen: the page never scrolls sideways.
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      window.innerWidth,
-    );
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

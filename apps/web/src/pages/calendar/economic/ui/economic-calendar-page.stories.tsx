@@ -1,6 +1,4 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type {
   EconomicCalendar,
@@ -10,15 +8,27 @@ import type {
 } from '@/entities/calendar';
 import { viewerAtom } from '@/entities/session';
 import {
+  atAddress,
   bodyRows,
+  type CalendarServer,
+  calendarRoute,
   cellOf,
+  expectAskedOnceFor,
+  expectCalendarEmpty,
+  expectCalendarErrorThenRetry,
+  expectCalendarLoading,
+  expectColumns,
+  expectNoSidewaysScroll,
+  expectSampleDataNote,
+  expectVirtualisedRows,
+  type FakeRoute,
   fakeServer,
   groupHeadings,
   queryRow,
   refusal,
+  requestsTo,
   rowOf,
   type SeenRequest,
-  skeletonRows,
 } from '@/shared/lib/story';
 import { userFactory } from '@/shared/lib/test';
 import { EconomicCalendarPage } from './economic-calendar-page.tsx';
@@ -268,11 +278,11 @@ const DEFAULT_URL = '/economic-calendar?from=2026-03-05&to=2026-03-11';
 const ECONOMIC_PATH = '/api/calendars/economic';
 const HISTORY_PATH = /^\/api\/calendars\/economic\/(\d+)\/history$/;
 
-type Server = 'answers' | 'pending' | 'failing-once' | 'history-failing-once';
+type Server = CalendarServer | 'history-failing-once';
 type Catalogue = 'march-2026' | 'crowded-march';
 
 const seen: SeenRequest[] = [];
-const calendarCalls = () => seen.filter((request) => request.url.pathname === ECONOMIC_PATH);
+const calendarCalls = () => requestsTo(seen, ECONOMIC_PATH);
 const historyCalls = () => seen.filter((request) => HISTORY_PATH.test(request.url.pathname));
 
 /**
@@ -286,93 +296,75 @@ function answerEconomic({
 }: {
   parameters: { server?: Server; catalogue?: Catalogue };
 }) {
-  const server = parameters.server ?? 'answers';
   const catalogue = parameters.catalogue === 'crowded-march' ? CROWDED_MARCH : MARCH_2026;
-  let failures = server === 'failing-once' ? 1 : 0;
-  let historyFailures = server === 'history-failing-once' ? 1 : 0;
-  return fakeServer(({ method, url }) => {
-    if (method !== 'GET') return undefined;
+  let historyFailures = parameters.server === 'history-failing-once' ? 1 : 0;
+  const history: FakeRoute = ({ method, url }) => {
+    const match = method === 'GET' ? HISTORY_PATH.exec(url.pathname) : null;
+    if (!match) return undefined;
+    if (historyFailures > 0) {
+      historyFailures -= 1;
+      return refusal(503, 'The history is not available. Try again in a minute.');
+    }
     const tz = url.searchParams.get('tz') ?? 'UTC';
-    const history = HISTORY_PATH.exec(url.pathname);
-    if (history) {
-      if (historyFailures > 0) {
-        historyFailures -= 1;
-        return refusal(503, 'The history is not available. Try again in a minute.');
-      }
-      const event = catalogue.find((row) => row.id === Number(history[1]));
-      if (!event) return refusal(404, 'No such event.');
-      const earlier = event.id === 4 ? PAYROLLS_HISTORY : [];
-      const answer: HistoryAnswer = {
-        sample: true,
-        event: { ...event, date: dayIn(event, tz) },
-        history: earlier.map((row) => ({ ...row, date: dayIn(row, tz) })),
-      };
-      return Response.json(answer);
-    }
-    if (url.pathname !== ECONOMIC_PATH) return undefined;
-    if (server === 'pending') return new Promise<Response>(() => {});
-    if (failures > 0) {
-      failures -= 1;
-      return refusal(503, 'The calendar service is not available. Try again in a minute.');
-    }
-    const from = url.searchParams.get('from') ?? '';
-    const to = url.searchParams.get('to') ?? '';
-    const countries = url.searchParams.get('countries')?.split(',');
-    const levels = url.searchParams.get('importance')?.split(',').map(Number);
-    const inRange = catalogue
-      .map((row) => ({ ...row, date: dayIn(row, tz) }))
-      .filter((row) => row.date >= from && row.date <= to);
-    const data = inRange
-      .filter(
-        (row) =>
-          (!countries || countries.includes(row.country)) &&
-          (!levels || levels.includes(row.importance)),
-      )
-      .sort(serverOrder);
-    const codes = [...new Set(inRange.map((row) => row.country))];
-    const listed: EconomicCountry[] = codes
-      .map((code) => ({ code, name: COUNTRY_NAMES[code] ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-    const answer: EconomicCalendar = {
-      from,
-      to,
-      sample: data.some((row) => row.source === 'sample'),
-      tz,
-      countries: listed,
-      data,
+    const event = catalogue.find((row) => row.id === Number(match[1]));
+    if (!event) return refusal(404, 'No such event.');
+    const earlier = event.id === 4 ? PAYROLLS_HISTORY : [];
+    const answer: HistoryAnswer = {
+      sample: true,
+      event: { ...event, date: dayIn(event, tz) },
+      history: earlier.map((row) => ({ ...row, date: dayIn(row, tz) })),
     };
     return Response.json(answer);
-  }, seen);
-}
-
-/**
- * The page's own store with a signed-in member whose zone is `parameters.timeZone` (Tokyo unless
- * a story says otherwise), so every time on the page is the same wherever the story runs, and a
- * router at `parameters.url` (else `defaultUrl`), the address the page keeps its view in.
- */
-function asMemberAt(defaultUrl: string): Decorator {
-  return (Story, { parameters }) => {
-    const store = createStore();
-    store.set(
-      viewerAtom,
-      userFactory({ timeZone: (parameters.timeZone as string | undefined) ?? 'Asia/Tokyo' }),
-    );
-    return (
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[(parameters.url as string | undefined) ?? defaultUrl]}>
-          <Story />
-        </MemoryRouter>
-      </Provider>
-    );
   };
+  const calendar = calendarRoute({
+    path: ECONOMIC_PATH,
+    server: parameters.server,
+    answer: ({ from, to }, params): EconomicCalendar => {
+      const tz = params.get('tz') ?? 'UTC';
+      const countries = params.get('countries')?.split(',');
+      const levels = params.get('importance')?.split(',').map(Number);
+      const inRange = catalogue
+        .map((row) => ({ ...row, date: dayIn(row, tz) }))
+        .filter((row) => row.date >= from && row.date <= to);
+      const data = inRange
+        .filter(
+          (row) =>
+            (!countries || countries.includes(row.country)) &&
+            (!levels || levels.includes(row.importance)),
+        )
+        .sort(serverOrder);
+      const codes = [...new Set(inRange.map((row) => row.country))];
+      const listed: EconomicCountry[] = codes
+        .map((code) => ({ code, name: COUNTRY_NAMES[code] ?? code }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      return {
+        from,
+        to,
+        sample: data.some((row) => row.source === 'sample'),
+        tz,
+        countries: listed,
+        data,
+      };
+    },
+  });
+  return fakeServer((request) => history(request) ?? calendar(request), seen);
 }
 
 const meta = {
   title: 'web/EconomicCalendarPage',
   component: EconomicCalendarPage,
-  // Every story gives the range and the member's zone, so nothing depends on the day or the
-  // machine it runs on.
-  decorators: [asMemberAt(DEFAULT_URL)],
+  // The page's own store with a signed-in member whose zone is `parameters.timeZone` (Tokyo unless
+  // a story says otherwise), so every time on the page is the same wherever the story runs, and a
+  // router at `parameters.url`, the address the page keeps its view in. Every story gives the
+  // range and the member's zone, so nothing depends on the day or the machine it runs on.
+  decorators: [
+    atAddress(DEFAULT_URL, (store, parameters) =>
+      store.set(
+        viewerAtom,
+        userFactory({ timeZone: (parameters.timeZone as string | undefined) ?? 'Asia/Tokyo' }),
+      ),
+    ),
+  ],
   beforeEach: answerEconomic,
 } satisfies Meta<typeof EconomicCalendarPage>;
 
@@ -402,8 +394,9 @@ export const Default: Story = {
     const table = canvas.getByRole('table', {
       name: 'Economic events by day, at their time in your zone',
     });
-    for (const name of ['Time', 'Country', 'Importance', 'Event', 'Actual', 'Forecast', 'Previous'])
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
+    await expectColumns(within(table), {
+      shown: ['Time', 'Country', 'Importance', 'Event', 'Actual', 'Forecast', 'Previous'],
+    });
 
     const payrolls = eventRow(canvasElement, 4);
     await expect(cellOf(payrolls, 'time')).toHaveTextContent('22:30');
@@ -449,19 +442,18 @@ export const Default: Story = {
       'href',
       '/profile/dana/setting',
     );
-    await expect(canvas.getByText('Sample data')).toBeVisible();
-    await expect(
-      canvas.getByText('These rows are made-up demo data, not real releases or forecasts.'),
-    ).toBeVisible();
+    await expectSampleDataNote(
+      canvas,
+      'These rows are made-up demo data, not real releases or forecasts.',
+    );
 
     // Asked once, in Tokyo's days, with no filter.
-    await expect(calendarCalls()).toHaveLength(1);
-    const params = calendarCalls()[0]?.url.searchParams;
-    await expect(params?.get('from')).toBe('2026-03-05');
-    await expect(params?.get('to')).toBe('2026-03-11');
-    await expect(params?.get('tz')).toBe('Asia/Tokyo');
-    await expect(params?.has('countries')).toBe(false);
-    await expect(params?.has('importance')).toBe(false);
+    await expectAskedOnceFor(canvas, calendarCalls, {
+      from: '2026-03-05',
+      to: '2026-03-11',
+      without: ['countries', 'importance'],
+    });
+    await expect(calendarCalls()[0]?.url.searchParams.get('tz')).toBe('Asia/Tokyo');
     await expect(canvas.getByRole('button', { name: 'Country: All' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Importance: All' })).toBeEnabled();
   },
@@ -498,28 +490,24 @@ export const TimesInNewYork: Story = {
 /** The call has not answered: skeleton rows under the header, no count yet. */
 export const Loading: Story = {
   parameters: { server: 'pending' },
-  play: async ({ canvas, canvasElement }) => {
-    const table = await canvas.findByRole('table', {
-      name: 'Economic events by day, at their time in your zone (loading)',
+  play: async (context) => {
+    await expectCalendarLoading(context, {
+      table: 'Economic events by day, at their time in your zone (loading)',
+      calls: calendarCalls,
     });
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(skeletonRows(canvasElement)).toHaveLength(5);
-    await waitFor(() => expect(calendarCalls()).toHaveLength(1));
-    await expect(canvas.queryByText(/\d+ events?$/)).toBeNull();
+    await expect(context.canvas.queryByText(/\d+ events?$/)).toBeNull();
   },
 };
 
 /** A week with nothing scheduled: the page offers the next 31 days. */
 export const Empty: Story = {
   parameters: { url: '/economic-calendar?from=2026-03-16&to=2026-03-22' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByText('No release or central-bank event is scheduled in this range.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show the next 31 days' })).toBeEnabled();
-    await expect(canvas.getByText('0 events')).toBeVisible();
-    await expect(bodyRows(canvasElement)).toHaveLength(0);
-  },
+  play: (context) =>
+    expectCalendarEmpty(context, {
+      message: 'No release or central-bank event is scheduled in this range.',
+      offer: 'Show the next 31 days',
+      summary: '0 events',
+    }),
 };
 
 // Not named `Error`, which would shadow the global.
@@ -527,22 +515,8 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: { server: 'failing-once' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The calendar could not be loaded');
-    await expect(alert).toHaveTextContent(
-      'The calendar service is not available. Try again in a minute.',
-    );
-    await expect(calendarCalls()).toHaveLength(1);
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('13 events')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(bodyRows(canvasElement)).toHaveLength(13);
-    const calls = calendarCalls();
-    await expect(calls).toHaveLength(2);
-    await expect(calls[1]?.url.search).toBe(calls[0]?.url.search);
-  },
+  play: (context) =>
+    expectCalendarErrorThenRetry(context, { calls: calendarCalls, summary: '13 events', rows: 13 }),
 };
 
 /**
@@ -671,24 +645,16 @@ export const ManyRows: Story = {
     timeZone: 'UTC',
     url: `/economic-calendar?from=${MANY_FROM}&to=${MANY_TO}`,
   },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(`${CROWDED_MARCH.length} events`)).toBeVisible();
-    const table = canvas.getByRole('table');
-    // Every row and day heading is counted, with the header row.
-    await expect(table).toHaveAttribute(
-      'aria-rowcount',
-      String(CROWDED_MARCH.length + CROWDED_DAYS + 1),
-    );
-    await waitFor(() => expect(bodyRows(canvasElement).length).toBeGreaterThan(0));
-    await expect(bodyRows(canvasElement).length).toBeLessThan(CROWDED_MARCH.length);
-    await expect(groupHeadings(canvasElement)[0]).toBe('Sunday, 1 March 2026');
-    await expect(queryRow(canvasElement, CROWDED_LAST)).toBeNull();
-
-    window.scrollTo({ top: document.documentElement.scrollHeight });
-    await waitFor(() => expect(queryRow(canvasElement, CROWDED_LAST)).toBeInTheDocument());
-    await expect(groupHeadings(canvasElement).at(-1)).toBe('Tuesday, 31 March 2026');
-    window.scrollTo({ top: 0 });
-  },
+  play: (context) =>
+    expectVirtualisedRows(context, {
+      summary: `${CROWDED_MARCH.length} events`,
+      rows: CROWDED_MARCH.length,
+      days: CROWDED_DAYS,
+      firstDay: 'Sunday, 1 March 2026',
+      lastKey: CROWDED_LAST,
+      atBottom: () =>
+        expect(groupHeadings(context.canvasElement).at(-1)).toBe('Tuesday, 31 March 2026'),
+    }),
 };
 
 /** On a phone, importance, forecast and previous drop out; time, country, event and actual stay. */
@@ -696,16 +662,11 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('13 events');
-    for (const name of ['Time', 'Country', 'Event', 'Actual']) {
-      await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
-    }
-    for (const name of ['Importance', 'Forecast', 'Previous']) {
-      await expect(canvas.queryByRole('columnheader', { name })).toBeNull();
-    }
+    await expectColumns(canvas, {
+      shown: ['Time', 'Country', 'Event', 'Actual'],
+      hidden: ['Importance', 'Forecast', 'Previous'],
+    });
     await expect(cellOf(eventRow(canvasElement, 4), 'forecast') as HTMLElement).not.toBeVisible();
-    // Nothing runs off the side of the screen: the page never scrolls sideways.
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      window.innerWidth,
-    );
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -8,16 +8,23 @@ import {
 } from '@/entities/calendar';
 import {
   atAddress,
+  atPageBottom,
   bodyRows,
+  type CalendarServer,
+  calendarRoute,
   cellOf,
+  expectAskedOnceFor,
+  expectCalendarErrorThenRetry,
+  expectCalendarLoading,
+  expectColumns,
+  expectNoSidewaysScroll,
   fakeServer,
   groupHeadings,
   queryRow,
-  refusal,
   renderedKeys,
+  requestsTo,
   rowOf,
   type SeenRequest,
-  skeletonRows,
 } from '@/shared/lib/story';
 import { FuturesCalendarPage } from './futures-calendar-page.tsx';
 
@@ -295,44 +302,41 @@ const SERIAL_DAYS = new Set(
 const DECEMBER_URL = '/futures-expiry-calendar?from=2026-12-01&to=2026-12-31';
 const FUTURES_PATH = '/api/calendars/futures-expiry';
 
-type Server = 'answers' | 'pending' | 'failing-once';
 type Catalogue = 'december-2026' | 'serial-months';
 
 const seen: SeenRequest[] = [];
-const futuresCalls = () => seen.filter((request) => request.url.pathname === FUTURES_PATH);
+const futuresCalls = () => requestsTo(seen, FUTURES_PATH);
 
 /**
  * `GET /api/calendars/futures-expiry` as the server answers it (`parameters.server`): the contract
  * months of `parameters.catalogue` whose last trading or first notice day is in the range, in the
  * asked groups (all when none); or never answering; or refusing the first call.
  */
-function answerFutures({ parameters }: { parameters: { server?: Server; catalogue?: Catalogue } }) {
-  const server = parameters.server ?? 'answers';
+function answerFutures({
+  parameters,
+}: {
+  parameters: { server?: CalendarServer; catalogue?: Catalogue };
+}) {
   const catalogue = parameters.catalogue === 'serial-months' ? SERIAL_MONTHS : DECEMBER_2026;
-  let failures = server === 'failing-once' ? 1 : 0;
-  return fakeServer(({ method, url }) => {
-    if (method !== 'GET' || url.pathname !== FUTURES_PATH) return undefined;
-    if (server === 'pending') return new Promise<Response>(() => {});
-    if (failures > 0) {
-      failures -= 1;
-      return refusal(503, 'The calendar service is not available. Try again in a minute.');
-    }
-    const from = url.searchParams.get('from') ?? '';
-    const to = url.searchParams.get('to') ?? '';
-    const groups = url.searchParams.get('groups')?.split(',');
-    const inRange = (day: string | null) => day !== null && day >= from && day <= to;
-    const answer: FuturesCalendar = {
-      from,
-      to,
-      contracts: CONTRACTS,
-      data: catalogue.filter(
-        (row) =>
-          (inRange(row.last_trading_day) || inRange(row.first_notice_day)) &&
-          (!groups || groups.includes(row.group)),
-      ),
-    };
-    return Response.json(answer);
-  }, seen);
+  const futures = calendarRoute({
+    path: FUTURES_PATH,
+    server: parameters.server,
+    answer: ({ from, to }, params): FuturesCalendar => {
+      const groups = params.get('groups')?.split(',');
+      const inRange = (day: string | null) => day !== null && day >= from && day <= to;
+      return {
+        from,
+        to,
+        contracts: CONTRACTS,
+        data: catalogue.filter(
+          (row) =>
+            (inRange(row.last_trading_day) || inRange(row.first_notice_day)) &&
+            (!groups || groups.includes(row.group)),
+        ),
+      };
+    },
+  });
+  return fakeServer(futures, seen);
 }
 
 const meta = {
@@ -394,17 +398,17 @@ export const Default: Story = {
     const table = canvas.getByRole('table', {
       name: 'Futures contract months by their last trading or first notice day',
     });
-    for (const name of [
-      'Contract',
-      'Asset class',
-      'Exchange',
-      'Month',
-      'First notice',
-      'Last trading day',
-      'Settlement',
-    ]) {
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
-    }
+    await expectColumns(within(table), {
+      shown: [
+        'Contract',
+        'Asset class',
+        'Exchange',
+        'Month',
+        'First notice',
+        'Last trading day',
+        'Settlement',
+      ],
+    });
 
     const es = rowOf(canvasElement, 'ESZ26');
     await expect(cellOf(es, 'contract')).toHaveTextContent('ESZ26E-mini S&P 500');
@@ -432,13 +436,11 @@ export const Default: Story = {
     await expect(cellOf(crude, 'settlement')).toHaveTextContent('Sun, 31 Jan 2027 delivery');
 
     // The range of the address, as asked and as the picker shows it; no group filter.
-    const [call] = futuresCalls();
-    await expect(futuresCalls()).toHaveLength(1);
-    await expect(call?.url.searchParams.get('from')).toBe('2026-12-01');
-    await expect(call?.url.searchParams.get('to')).toBe('2026-12-31');
-    await expect(call?.url.searchParams.has('groups')).toBe(false);
-    await expect(canvas.getByLabelText('From')).toHaveValue('2026-12-01');
-    await expect(canvas.getByLabelText('To')).toHaveValue('2026-12-31');
+    await expectAskedOnceFor(canvas, futuresCalls, {
+      from: '2026-12-01',
+      to: '2026-12-31',
+      without: ['groups'],
+    });
     await expect(canvas.getByRole('button', { name: 'Asset class: All' })).toBeEnabled();
   },
 };
@@ -446,14 +448,12 @@ export const Default: Story = {
 /** The call has not answered: skeleton rows under the header. */
 export const Loading: Story = {
   parameters: { server: 'pending' },
-  play: async ({ canvas, canvasElement }) => {
-    const table = await canvas.findByRole('table', {
-      name: 'Futures contract months by their last trading or first notice day (loading)',
+  play: async (context) => {
+    await expectCalendarLoading(context, {
+      table: 'Futures contract months by their last trading or first notice day (loading)',
+      calls: futuresCalls,
     });
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(skeletonRows(canvasElement)).toHaveLength(5);
-    await waitFor(() => expect(futuresCalls()).toHaveLength(1));
-    await expect(bodyRows(canvasElement)).toHaveLength(0);
+    await expect(bodyRows(context.canvasElement)).toHaveLength(0);
   },
 };
 
@@ -474,21 +474,8 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: { server: 'failing-once' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The calendar could not be loaded');
-    await expect(alert).toHaveTextContent(
-      'The calendar service is not available. Try again in a minute.',
-    );
-    await expect(futuresCalls()).toHaveLength(1);
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(20));
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    const calls = futuresCalls();
-    await expect(calls).toHaveLength(2);
-    await expect(calls[1]?.url.search).toBe(calls[0]?.url.search);
-  },
+  // No summary on this page: the retry is done once the rows are there.
+  play: (context) => expectCalendarErrorThenRetry(context, { calls: futuresCalls, rows: 20 }),
 };
 
 /**
@@ -518,9 +505,9 @@ export const ManyRows: Story = {
     const lastCode = SERIAL_IN_ORDER.at(-1)?.code;
     await expect(queryRow(canvasElement, lastCode)).toBeNull();
 
-    window.scrollTo({ top: document.documentElement.scrollHeight });
-    await waitFor(() => expect(renderedKeys(canvasElement).at(-1)).toBe(lastCode));
-    window.scrollTo({ top: 0 });
+    await atPageBottom(() =>
+      waitFor(() => expect(renderedKeys(canvasElement).at(-1)).toBe(lastCode)),
+    );
   },
 };
 
@@ -529,18 +516,13 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(20));
-    for (const name of ['Contract', 'Last trading day']) {
-      await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
-    }
-    for (const name of ['Asset class', 'Exchange', 'Month', 'First notice', 'Settlement']) {
-      await expect(canvas.queryByRole('columnheader', { name })).toBeNull();
-    }
+    await expectColumns(canvas, {
+      shown: ['Contract', 'Last trading day'],
+      hidden: ['Asset class', 'Exchange', 'Month', 'First notice', 'Settlement'],
+    });
     await expect(cellOf(rowOf(canvasElement, 'GCZ26'), 'notice') as HTMLElement).not.toBeVisible();
     await expect(cellOf(rowOf(canvasElement, 'GCZ26'), 'last')).toBeVisible();
-    // Nothing runs off the side of the screen: the page never scrolls sideways.
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      window.innerWidth,
-    );
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

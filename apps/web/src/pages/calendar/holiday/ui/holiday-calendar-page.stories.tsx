@@ -1,17 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import type { CalendarExchange, HolidayCalendar, MarketHoliday } from '@/entities/calendar';
 import {
   atAddress,
   bodyRows,
+  type CalendarServer,
+  calendarRoute,
   cellOf,
+  expectAskedOnceFor,
+  expectCalendarEmpty,
+  expectCalendarErrorThenRetry,
+  expectCalendarLoading,
+  expectColumns,
+  expectNoSidewaysScroll,
+  expectVirtualisedRows,
   fakeServer,
   groupHeadings,
-  queryRow,
-  refusal,
+  requestsTo,
   rowOf,
   type SeenRequest,
-  skeletonRows,
 } from '@/shared/lib/story';
 import { HolidayCalendarPage } from './holiday-calendar-page.tsx';
 
@@ -203,39 +210,31 @@ const ALL_HOLIDAYS = [...DECEMBER_2026, ...YEAR_2027];
 
 const DECEMBER_URL = '/holiday-calendar?from=2026-12-01&to=2026-12-31';
 
-type Server = 'answers' | 'pending' | 'failing-once';
-
 const seen: SeenRequest[] = [];
-const holidayCalls = () => seen.filter((request) => request.url.pathname === HOLIDAYS_PATH);
+const holidayCalls = () => requestsTo(seen, HOLIDAYS_PATH);
 const HOLIDAYS_PATH = '/api/calendars/holidays';
 
 /**
  * `GET /api/calendars/holidays` as the server answers it (`parameters.server`): the closures in
  * the range for the asked exchanges (all when none), never answering, or refusing the first call.
  */
-function answerHolidays({ parameters }: { parameters: { server?: Server } }) {
-  const server = parameters.server ?? 'answers';
-  let failures = server === 'failing-once' ? 1 : 0;
-  return fakeServer(({ method, url }) => {
-    if (method !== 'GET' || url.pathname !== HOLIDAYS_PATH) return undefined;
-    if (server === 'pending') return new Promise<Response>(() => {});
-    if (failures > 0) {
-      failures -= 1;
-      return refusal(503, 'The calendar service is not available. Try again in a minute.');
-    }
-    const from = url.searchParams.get('from') ?? '';
-    const to = url.searchParams.get('to') ?? '';
-    const wanted = url.searchParams.get('exchanges')?.split(',');
-    const answer: HolidayCalendar = {
-      from,
-      to,
-      exchanges: EXCHANGES,
-      data: ALL_HOLIDAYS.filter(
-        (row) => row.date >= from && row.date <= to && (!wanted || wanted.includes(row.exchange)),
-      ),
-    };
-    return Response.json(answer);
-  }, seen);
+function answerHolidays({ parameters }: { parameters: { server?: CalendarServer } }) {
+  const holidays = calendarRoute({
+    path: HOLIDAYS_PATH,
+    server: parameters.server,
+    answer: ({ from, to }, params): HolidayCalendar => {
+      const wanted = params.get('exchanges')?.split(',');
+      return {
+        from,
+        to,
+        exchanges: EXCHANGES,
+        data: ALL_HOLIDAYS.filter(
+          (row) => row.date >= from && row.date <= to && (!wanted || wanted.includes(row.exchange)),
+        ),
+      };
+    },
+  });
+  return fakeServer(holidays, seen);
 }
 
 const meta = {
@@ -271,9 +270,9 @@ export const Default: Story = {
     ]);
     await expect(bodyRows(canvasElement)).toHaveLength(25);
     const table = canvas.getByRole('table', { name: 'Exchange closures and early closes, by day' });
-    for (const name of ['Exchange', 'Holiday', 'Trading', 'Local time zone']) {
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
-    }
+    await expectColumns(within(table), {
+      shown: ['Exchange', 'Holiday', 'Trading', 'Local time zone'],
+    });
 
     const nyseEve = holidayRow(canvasElement, '2026-12-24', 'NYSE');
     await expect(cellOf(nyseEve, 'exchange')).toHaveTextContent('USNew York Stock Exchange');
@@ -297,13 +296,11 @@ export const Default: Story = {
     await expect(cellOf(tokyo, 'zone')).toHaveTextContent('Asia/Tokyo');
 
     // The range of the address, as asked and as the picker shows it; no exchange filter.
-    const [call] = holidayCalls();
-    await expect(holidayCalls()).toHaveLength(1);
-    await expect(call?.url.searchParams.get('from')).toBe('2026-12-01');
-    await expect(call?.url.searchParams.get('to')).toBe('2026-12-31');
-    await expect(call?.url.searchParams.has('exchanges')).toBe(false);
-    await expect(canvas.getByLabelText('From')).toHaveValue('2026-12-01');
-    await expect(canvas.getByLabelText('To')).toHaveValue('2026-12-31');
+    await expectAskedOnceFor(canvas, holidayCalls, {
+      from: '2026-12-01',
+      to: '2026-12-31',
+      without: ['exchanges'],
+    });
     await expect(canvas.getByRole('button', { name: 'Exchange: All' })).toBeEnabled();
   },
 };
@@ -311,28 +308,24 @@ export const Default: Story = {
 /** The call has not answered: skeleton rows under the header, no summary yet. */
 export const Loading: Story = {
   parameters: { server: 'pending' },
-  play: async ({ canvas, canvasElement }) => {
-    const table = await canvas.findByRole('table', {
-      name: 'Exchange closures and early closes, by day (loading)',
+  play: async (context) => {
+    await expectCalendarLoading(context, {
+      table: 'Exchange closures and early closes, by day (loading)',
+      calls: holidayCalls,
     });
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(skeletonRows(canvasElement)).toHaveLength(5);
-    await waitFor(() => expect(holidayCalls()).toHaveLength(1));
-    await expect(canvas.queryByText(/closures?,/)).toBeNull();
+    await expect(context.canvas.queryByText(/closures?,/)).toBeNull();
   },
 };
 
 /** Early December 2026: no exchange closes on a weekday, and the page offers the next year. */
 export const Empty: Story = {
   parameters: { url: '/holiday-calendar?from=2026-12-01&to=2026-12-18' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByText('No exchange closes on a weekday in this range.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show the next 12 months' })).toBeEnabled();
-    await expect(canvas.getByText('0 closures, 0 early closes')).toBeVisible();
-    await expect(bodyRows(canvasElement)).toHaveLength(0);
-  },
+  play: (context) =>
+    expectCalendarEmpty(context, {
+      message: 'No exchange closes on a weekday in this range.',
+      offer: 'Show the next 12 months',
+      summary: '0 closures, 0 early closes',
+    }),
 };
 
 // Not named `Error`, which would shadow the global.
@@ -340,22 +333,12 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: { server: 'failing-once' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The calendar could not be loaded');
-    await expect(alert).toHaveTextContent(
-      'The calendar service is not available. Try again in a minute.',
-    );
-    await expect(holidayCalls()).toHaveLength(1);
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('14 closures, 11 early closes')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(bodyRows(canvasElement)).toHaveLength(25);
-    const calls = holidayCalls();
-    await expect(calls).toHaveLength(2);
-    await expect(calls[1]?.url.search).toBe(calls[0]?.url.search);
-  },
+  play: (context) =>
+    expectCalendarErrorThenRetry(context, {
+      calls: holidayCalls,
+      summary: '14 closures, 11 early closes',
+      rows: 25,
+    }),
 };
 
 const YEAR_CLOSURES = YEAR_2027.filter((row) => row.kind === 'closed').length;
@@ -369,26 +352,16 @@ const LAST_OF_YEAR = YEAR_2027.at(-1) as MarketHoliday;
 export const ManyRows: Story = {
   tags: ['no-visual'],
   parameters: { url: '/holiday-calendar?from=2027-01-01&to=2027-12-31' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByText(
-        `${YEAR_CLOSURES} closures, ${YEAR_2027.length - YEAR_CLOSURES} early closes`,
-      ),
-    ).toBeVisible();
-    const table = canvas.getByRole('table');
-    // Every row and day heading is counted, with the header row.
-    await expect(table).toHaveAttribute('aria-rowcount', String(YEAR_2027.length + YEAR_DAYS + 1));
-    await waitFor(() => expect(bodyRows(canvasElement).length).toBeGreaterThan(0));
-    await expect(bodyRows(canvasElement).length).toBeLessThan(YEAR_2027.length);
-    await expect(groupHeadings(canvasElement)[0]).toBe('Friday, 1 January 2027');
-    const lastKey = `${LAST_OF_YEAR.date}:${LAST_OF_YEAR.exchange}`;
-    await expect(queryRow(canvasElement, lastKey)).toBeNull();
-
-    window.scrollTo({ top: document.documentElement.scrollHeight });
-    await waitFor(() => expect(queryRow(canvasElement, lastKey)).toBeInTheDocument());
-    await expect(groupHeadings(canvasElement).at(-1)).toBe('Friday, 31 December 2027');
-    window.scrollTo({ top: 0 });
-  },
+  play: (context) =>
+    expectVirtualisedRows(context, {
+      summary: `${YEAR_CLOSURES} closures, ${YEAR_2027.length - YEAR_CLOSURES} early closes`,
+      rows: YEAR_2027.length,
+      days: YEAR_DAYS,
+      firstDay: 'Friday, 1 January 2027',
+      lastKey: `${LAST_OF_YEAR.date}:${LAST_OF_YEAR.exchange}`,
+      atBottom: () =>
+        expect(groupHeadings(context.canvasElement).at(-1)).toBe('Friday, 31 December 2027'),
+    }),
 };
 
 /** On a phone the time zone column drops out; exchange, holiday and trading stay. */
@@ -396,17 +369,14 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('14 closures, 11 early closes');
-    for (const name of ['Exchange', 'Holiday', 'Trading']) {
-      await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
-    }
-    await expect(canvas.queryByRole('columnheader', { name: 'Local time zone' })).toBeNull();
+    await expectColumns(canvas, {
+      shown: ['Exchange', 'Holiday', 'Trading'],
+      hidden: ['Local time zone'],
+    });
     await expect(
       cellOf(holidayRow(canvasElement, '2026-12-24', 'NYSE'), 'zone') as HTMLElement,
     ).not.toBeVisible();
-    // Nothing runs off the side of the screen: the page never scrolls sideways.
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      window.innerWidth,
-    );
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -1,18 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import type { Ipo, IpoCalendar } from '@/entities/calendar';
+import { expect, within } from 'storybook/test';
+import type { Ipo } from '@/entities/calendar';
 import {
   atAddress,
-  bodyRows,
+  type CalendarServer,
   cellOf,
+  companyCalendarRoute,
+  expectAskedOnceFor,
+  expectCalendarEmpty,
+  expectCalendarErrorThenRetry,
+  expectCalendarLoading,
+  expectColumns,
+  expectNoSidewaysScroll,
+  expectSampleDataNote,
+  expectVirtualisedRows,
   fakeServer,
   groupHeadings,
-  queryRow,
-  refusal,
   renderedKeys,
+  requestsTo,
   rowOf,
   type SeenRequest,
-  skeletonRows,
 } from '@/shared/lib/story';
 import { IpoCalendarPage } from './ipo-calendar-page.tsx';
 
@@ -111,47 +118,33 @@ const CROWDED_JANUARY: Ipo[] = WEEKDAYS_OF_JANUARY.flatMap((day, dayIndex) =>
 const DECEMBER_URL = '/ipo-calendar?from=2026-12-01&to=2026-12-14';
 const IPOS_PATH = '/api/calendars/ipos';
 
-type Server = 'answers' | 'pending' | 'failing-once';
 type Catalogue = 'december-2026' | 'crowded-january';
 
 const seen: SeenRequest[] = [];
-const ipoCalls = () => seen.filter((request) => request.url.pathname === IPOS_PATH);
+const ipoCalls = () => requestsTo(seen, IPOS_PATH);
 
 /**
  * `GET /api/calendars/ipos` as the server answers it (`parameters.server`): the offerings of
  * `parameters.catalogue` in the range, in the asked statuses (all when none), the watchlist's only
  * with `watchlist=true`, `sample` when any is; or never answering; or refusing the first call.
  */
-function answerIpos({ parameters }: { parameters: { server?: Server; catalogue?: Catalogue } }) {
-  const server = parameters.server ?? 'answers';
-  const catalogue = parameters.catalogue === 'crowded-january' ? CROWDED_JANUARY : DECEMBER_2026;
-  let failures = server === 'failing-once' ? 1 : 0;
-  return fakeServer(({ method, url }) => {
-    if (method !== 'GET' || url.pathname !== IPOS_PATH) return undefined;
-    if (server === 'pending') return new Promise<Response>(() => {});
-    if (failures > 0) {
-      failures -= 1;
-      return refusal(503, 'The calendar service is not available. Try again in a minute.');
-    }
-    const from = url.searchParams.get('from') ?? '';
-    const to = url.searchParams.get('to') ?? '';
-    const watchlist = url.searchParams.get('watchlist') === 'true';
-    const statuses = url.searchParams.get('status')?.split(',');
-    const data = catalogue.filter(
-      (row) =>
-        row.date >= from &&
-        row.date <= to &&
-        (!statuses || statuses.includes(row.status)) &&
-        (!watchlist || (row.symbol !== null && WATCHLIST.has(row.symbol))),
-    );
-    const answer: IpoCalendar = {
-      from,
-      to,
-      sample: data.some((row) => row.source === 'sample'),
-      data,
-    };
-    return Response.json(answer);
-  }, seen);
+function answerIpos({
+  parameters,
+}: {
+  parameters: { server?: CalendarServer; catalogue?: Catalogue };
+}) {
+  const ipos = companyCalendarRoute({
+    path: IPOS_PATH,
+    server: parameters.server,
+    catalogue: parameters.catalogue === 'crowded-january' ? CROWDED_JANUARY : DECEMBER_2026,
+    dayOf: (row) => row.date,
+    onWatchlist: (row) => row.symbol !== null && WATCHLIST.has(row.symbol),
+    keep: (row, params) => {
+      const statuses = params.get('status')?.split(',');
+      return !statuses || statuses.includes(row.status);
+    },
+  });
+  return fakeServer(ipos, seen);
 }
 
 const meta = {
@@ -183,9 +176,9 @@ export const Default: Story = {
     ]);
     await expect(renderedKeys(canvasElement)).toEqual(['31', '32', '33', '34', '35']);
     const table = canvas.getByRole('table', { name: 'Initial public offerings by day' });
-    for (const name of ['Company', 'Exchange', 'Price', 'Shares offered', 'Deal size', 'Status']) {
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
-    }
+    await expectColumns(within(table), {
+      shown: ['Company', 'Exchange', 'Price', 'Shares offered', 'Deal size', 'Status'],
+    });
 
     // Listed on TapeTV once priced: the ticker links to its page.
     const helio = rowOf(canvasElement, 31);
@@ -225,19 +218,16 @@ export const Default: Story = {
     await expect(cellOf(quartz, 'shares')).toHaveTextContent('—');
     await expect(cellOf(quartz, 'deal-size')).toHaveTextContent('—');
 
-    await expect(canvas.getByText('Sample data')).toBeVisible();
-    await expect(
-      canvas.getByText('These rows are made-up demo data, not real public offerings.'),
-    ).toBeVisible();
+    await expectSampleDataNote(
+      canvas,
+      'These rows are made-up demo data, not real public offerings.',
+    );
 
-    const [call] = ipoCalls();
-    await expect(ipoCalls()).toHaveLength(1);
-    await expect(call?.url.searchParams.get('from')).toBe('2026-12-01');
-    await expect(call?.url.searchParams.get('to')).toBe('2026-12-14');
-    await expect(call?.url.searchParams.has('status')).toBe(false);
-    await expect(call?.url.searchParams.has('watchlist')).toBe(false);
-    await expect(canvas.getByLabelText('From')).toHaveValue('2026-12-01');
-    await expect(canvas.getByLabelText('To')).toHaveValue('2026-12-14');
+    await expectAskedOnceFor(canvas, ipoCalls, {
+      from: '2026-12-01',
+      to: '2026-12-14',
+      without: ['status', 'watchlist'],
+    });
     await expect(canvas.getByRole('button', { name: 'Status: All' })).toBeEnabled();
     await expect(canvas.getByRole('switch', { name: 'My watchlist only' })).not.toBeChecked();
   },
@@ -246,28 +236,25 @@ export const Default: Story = {
 /** The call has not answered: skeleton rows under the header, no summary yet. */
 export const Loading: Story = {
   parameters: { server: 'pending' },
-  play: async ({ canvas, canvasElement }) => {
-    const table = await canvas.findByRole('table', {
-      name: 'Initial public offerings by day (loading)',
+  play: async (context) => {
+    await expectCalendarLoading(context, {
+      table: 'Initial public offerings by day (loading)',
+      calls: ipoCalls,
     });
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(skeletonRows(canvasElement)).toHaveLength(5);
-    await waitFor(() => expect(ipoCalls()).toHaveLength(1));
-    await expect(canvas.queryByText(/offerings?$/)).toBeNull();
+    await expect(context.canvas.queryByText(/offerings?$/)).toBeNull();
   },
 };
 
 /** 18–24 December 2026: nobody goes public, and the page offers the next 31 days. */
 export const Empty: Story = {
   parameters: { url: '/ipo-calendar?from=2026-12-18&to=2026-12-24' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByText('No company plans to go public in this range.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show the next 31 days' })).toBeEnabled();
-    await expect(canvas.getByText('0 offerings')).toBeVisible();
-    await expect(bodyRows(canvasElement)).toHaveLength(0);
-    await expect(canvas.queryByText('Sample data')).toBeNull();
+  play: async (context) => {
+    await expectCalendarEmpty(context, {
+      message: 'No company plans to go public in this range.',
+      offer: 'Show the next 31 days',
+      summary: '0 offerings',
+    });
+    await expect(context.canvas.queryByText('Sample data')).toBeNull();
   },
 };
 
@@ -276,22 +263,8 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: { server: 'failing-once' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The calendar could not be loaded');
-    await expect(alert).toHaveTextContent(
-      'The calendar service is not available. Try again in a minute.',
-    );
-    await expect(ipoCalls()).toHaveLength(1);
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('5 offerings')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(bodyRows(canvasElement)).toHaveLength(5);
-    const calls = ipoCalls();
-    await expect(calls).toHaveLength(2);
-    await expect(calls[1]?.url.search).toBe(calls[0]?.url.search);
-  },
+  play: (context) =>
+    expectCalendarErrorThenRetry(context, { calls: ipoCalls, summary: '5 offerings', rows: 5 }),
 };
 
 /**
@@ -305,25 +278,16 @@ export const ManyRows: Story = {
     catalogue: 'crowded-january',
     url: `/ipo-calendar?from=${MANY_FROM}&to=${MANY_TO}`,
   },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(`${CROWDED_JANUARY.length} offerings`)).toBeVisible();
-    const table = canvas.getByRole('table');
-    // Every row and day heading is counted, with the header row.
-    await expect(table).toHaveAttribute(
-      'aria-rowcount',
-      String(CROWDED_JANUARY.length + WEEKDAYS_OF_JANUARY.length + 1),
-    );
-    await waitFor(() => expect(bodyRows(canvasElement).length).toBeGreaterThan(0));
-    await expect(bodyRows(canvasElement).length).toBeLessThan(CROWDED_JANUARY.length);
-    await expect(groupHeadings(canvasElement)[0]).toBe('Friday, 1 January 2027');
-    const lastId = CROWDED_JANUARY.at(-1)?.id;
-    await expect(queryRow(canvasElement, lastId)).toBeNull();
-
-    window.scrollTo({ top: document.documentElement.scrollHeight });
-    await waitFor(() => expect(queryRow(canvasElement, lastId)).toBeInTheDocument());
-    await expect(groupHeadings(canvasElement).at(-1)).toBe('Friday, 29 January 2027');
-    window.scrollTo({ top: 0 });
-  },
+  play: (context) =>
+    expectVirtualisedRows(context, {
+      summary: `${CROWDED_JANUARY.length} offerings`,
+      rows: CROWDED_JANUARY.length,
+      days: WEEKDAYS_OF_JANUARY.length,
+      firstDay: 'Friday, 1 January 2027',
+      lastKey: CROWDED_JANUARY.at(-1)?.id as number,
+      atBottom: () =>
+        expect(groupHeadings(context.canvasElement).at(-1)).toBe('Friday, 29 January 2027'),
+    }),
 };
 
 /** On a phone the company and status stay; exchange, price, shares and deal size drop out. */
@@ -331,18 +295,13 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('5 offerings');
-    for (const name of ['Company', 'Status']) {
-      await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
-    }
-    for (const name of ['Exchange', 'Price', 'Shares offered', 'Deal size']) {
-      await expect(canvas.queryByRole('columnheader', { name })).toBeNull();
-    }
+    await expectColumns(canvas, {
+      shown: ['Company', 'Status'],
+      hidden: ['Exchange', 'Price', 'Shares offered', 'Deal size'],
+    });
     await expect(cellOf(rowOf(canvasElement, 31), 'deal-size') as HTMLElement).not.toBeVisible();
     await expect(cellOf(rowOf(canvasElement, 31), 'status')).toBeVisible();
-    // Nothing runs off the side of the screen: the page never scrolls sideways.
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      window.innerWidth,
-    );
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

@@ -1,18 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import type { SplitsCalendar, StockSplit } from '@/entities/calendar';
+import { expect, within } from 'storybook/test';
+import type { StockSplit } from '@/entities/calendar';
 import {
   atAddress,
   bodyRows,
+  type CalendarServer,
   cellOf,
+  companyCalendarRoute,
+  expectAskedOnceFor,
+  expectCalendarEmpty,
+  expectCalendarErrorThenRetry,
+  expectCalendarLoading,
+  expectColumns,
+  expectNoSidewaysScroll,
+  expectSampleDataNote,
+  expectVirtualisedRows,
   fakeServer,
   groupHeadings,
-  queryRow,
-  refusal,
   renderedKeys,
+  requestsTo,
   rowOf,
   type SeenRequest,
-  skeletonRows,
 } from '@/shared/lib/story';
 import { SplitsCalendarPage } from './splits-calendar-page.tsx';
 
@@ -80,42 +88,29 @@ const CROWDED_JANUARY: StockSplit[] = WEEKDAYS_OF_JANUARY.flatMap((day, dayIndex
 const DECEMBER_URL = '/splits-calendar?from=2026-12-01&to=2026-12-14';
 const SPLITS_PATH = '/api/calendars/splits';
 
-type Server = 'answers' | 'pending' | 'failing-once';
 type Catalogue = 'december-2026' | 'crowded-january';
 
 const seen: SeenRequest[] = [];
-const splitCalls = () => seen.filter((request) => request.url.pathname === SPLITS_PATH);
+const splitCalls = () => requestsTo(seen, SPLITS_PATH);
 
 /**
  * `GET /api/calendars/splits` as the server answers it (`parameters.server`): the splits of
  * `parameters.catalogue` in the range (the watchlist's only, with `watchlist=true`), `sample` when
  * any is; or never answering; or refusing the first call.
  */
-function answerSplits({ parameters }: { parameters: { server?: Server; catalogue?: Catalogue } }) {
-  const server = parameters.server ?? 'answers';
-  const catalogue = parameters.catalogue === 'crowded-january' ? CROWDED_JANUARY : DECEMBER_2026;
-  let failures = server === 'failing-once' ? 1 : 0;
-  return fakeServer(({ method, url }) => {
-    if (method !== 'GET' || url.pathname !== SPLITS_PATH) return undefined;
-    if (server === 'pending') return new Promise<Response>(() => {});
-    if (failures > 0) {
-      failures -= 1;
-      return refusal(503, 'The calendar service is not available. Try again in a minute.');
-    }
-    const from = url.searchParams.get('from') ?? '';
-    const to = url.searchParams.get('to') ?? '';
-    const watchlist = url.searchParams.get('watchlist') === 'true';
-    const data = catalogue.filter(
-      (row) => row.date >= from && row.date <= to && (!watchlist || WATCHLIST.has(row.symbol)),
-    );
-    const answer: SplitsCalendar = {
-      from,
-      to,
-      sample: data.some((row) => row.source === 'sample'),
-      data,
-    };
-    return Response.json(answer);
-  }, seen);
+function answerSplits({
+  parameters,
+}: {
+  parameters: { server?: CalendarServer; catalogue?: Catalogue };
+}) {
+  const splits = companyCalendarRoute({
+    path: SPLITS_PATH,
+    server: parameters.server,
+    catalogue: parameters.catalogue === 'crowded-january' ? CROWDED_JANUARY : DECEMBER_2026,
+    dayOf: (row) => row.date,
+    onWatchlist: (row) => WATCHLIST.has(row.symbol),
+  });
+  return fakeServer(splits, seen);
 }
 
 const meta = {
@@ -145,9 +140,7 @@ export const Default: Story = {
     ]);
     await expect(bodyRows(canvasElement)).toHaveLength(4);
     const table = canvas.getByRole('table', { name: 'Stock splits and reverse splits by day' });
-    for (const name of ['Company', 'Ratio', 'Date']) {
-      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
-    }
+    await expectColumns(within(table), { shown: ['Company', 'Ratio', 'Date'] });
 
     const nvidia = rowOf(canvasElement, 21);
     await expect(cellOf(nvidia, 'company')).toHaveTextContent('NVIDIA CorporationNVDA');
@@ -166,18 +159,16 @@ export const Default: Story = {
     await expect(within(reverse).queryByRole('link')).toBeNull();
     await expect(cellOf(reverse, 'company')).toHaveTextContent('Big Five HoldingsBGFV');
 
-    await expect(canvas.getByText('Sample data')).toBeVisible();
-    await expect(
-      canvas.getByText('These rows are made-up demo data, not real split announcements.'),
-    ).toBeVisible();
+    await expectSampleDataNote(
+      canvas,
+      'These rows are made-up demo data, not real split announcements.',
+    );
 
-    const [call] = splitCalls();
-    await expect(splitCalls()).toHaveLength(1);
-    await expect(call?.url.searchParams.get('from')).toBe('2026-12-01');
-    await expect(call?.url.searchParams.get('to')).toBe('2026-12-14');
-    await expect(call?.url.searchParams.has('watchlist')).toBe(false);
-    await expect(canvas.getByLabelText('From')).toHaveValue('2026-12-01');
-    await expect(canvas.getByLabelText('To')).toHaveValue('2026-12-14');
+    await expectAskedOnceFor(canvas, splitCalls, {
+      from: '2026-12-01',
+      to: '2026-12-14',
+      without: ['watchlist'],
+    });
     await expect(canvas.getByRole('switch', { name: 'My watchlist only' })).not.toBeChecked();
   },
 };
@@ -185,28 +176,25 @@ export const Default: Story = {
 /** The call has not answered: skeleton rows under the header, no summary yet. */
 export const Loading: Story = {
   parameters: { server: 'pending' },
-  play: async ({ canvas, canvasElement }) => {
-    const table = await canvas.findByRole('table', {
-      name: 'Stock splits and reverse splits by day (loading)',
+  play: async (context) => {
+    await expectCalendarLoading(context, {
+      table: 'Stock splits and reverse splits by day (loading)',
+      calls: splitCalls,
     });
-    await expect(table).toHaveAttribute('aria-busy', 'true');
-    await expect(skeletonRows(canvasElement)).toHaveLength(5);
-    await waitFor(() => expect(splitCalls()).toHaveLength(1));
-    await expect(canvas.queryByText(/splits?,/)).toBeNull();
+    await expect(context.canvas.queryByText(/splits?,/)).toBeNull();
   },
 };
 
 /** 15–21 December 2026: no split takes effect, and the page offers the next 31 days. */
 export const Empty: Story = {
   parameters: { url: '/splits-calendar?from=2026-12-15&to=2026-12-21' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByText('No company splits its shares in this range.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show the next 31 days' })).toBeEnabled();
-    await expect(canvas.getByText('0 splits, 0 reverse')).toBeVisible();
-    await expect(bodyRows(canvasElement)).toHaveLength(0);
-    await expect(canvas.queryByText('Sample data')).toBeNull();
+  play: async (context) => {
+    await expectCalendarEmpty(context, {
+      message: 'No company splits its shares in this range.',
+      offer: 'Show the next 31 days',
+      summary: '0 splits, 0 reverse',
+    });
+    await expect(context.canvas.queryByText('Sample data')).toBeNull();
   },
 };
 
@@ -215,22 +203,12 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: { server: 'failing-once' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The calendar could not be loaded');
-    await expect(alert).toHaveTextContent(
-      'The calendar service is not available. Try again in a minute.',
-    );
-    await expect(splitCalls()).toHaveLength(1);
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('4 splits, 1 reverse')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(bodyRows(canvasElement)).toHaveLength(4);
-    const calls = splitCalls();
-    await expect(calls).toHaveLength(2);
-    await expect(calls[1]?.url.search).toBe(calls[0]?.url.search);
-  },
+  play: (context) =>
+    expectCalendarErrorThenRetry(context, {
+      calls: splitCalls,
+      summary: '4 splits, 1 reverse',
+      rows: 4,
+    }),
 };
 
 /**
@@ -244,28 +222,19 @@ export const ManyRows: Story = {
     catalogue: 'crowded-january',
     url: `/splits-calendar?from=${MANY_FROM}&to=${MANY_TO}`,
   },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByText(`${CROWDED_JANUARY.length} splits, 0 reverse`),
-    ).toBeVisible();
-    const table = canvas.getByRole('table');
-    // Every row and day heading is counted, with the header row.
-    await expect(table).toHaveAttribute(
-      'aria-rowcount',
-      String(CROWDED_JANUARY.length + WEEKDAYS_OF_JANUARY.length + 1),
-    );
-    await waitFor(() => expect(bodyRows(canvasElement).length).toBeGreaterThan(0));
-    await expect(bodyRows(canvasElement).length).toBeLessThan(CROWDED_JANUARY.length);
-    await expect(groupHeadings(canvasElement)[0]).toBe('Friday, 1 January 2027');
+  play: (context) => {
     const lastId = CROWDED_JANUARY.at(-1)?.id as number;
-    await expect(queryRow(canvasElement, lastId)).toBeNull();
-
-    window.scrollTo({ top: document.documentElement.scrollHeight });
-    await waitFor(() => expect(queryRow(canvasElement, lastId)).toBeInTheDocument());
-    await expect(cellOf(rowOf(canvasElement, lastId), 'date')).toHaveTextContent(
-      'Fri, 29 Jan 2027',
-    );
-    window.scrollTo({ top: 0 });
+    return expectVirtualisedRows(context, {
+      summary: `${CROWDED_JANUARY.length} splits, 0 reverse`,
+      rows: CROWDED_JANUARY.length,
+      days: WEEKDAYS_OF_JANUARY.length,
+      firstDay: 'Friday, 1 January 2027',
+      lastKey: lastId,
+      atBottom: () =>
+        expect(cellOf(rowOf(context.canvasElement, lastId), 'date')).toHaveTextContent(
+          'Fri, 29 Jan 2027',
+        ),
+    });
   },
 };
 
@@ -274,13 +243,9 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('4 splits, 1 reverse');
-    for (const name of ['Company', 'Ratio', 'Date']) {
-      await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
-    }
+    await expectColumns(canvas, { shown: ['Company', 'Ratio', 'Date'] });
     await expect(within(rowOf(canvasElement, 23)).getByText('Reverse')).toBeVisible();
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      window.innerWidth,
-    );
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
