@@ -267,6 +267,7 @@ export default defineConfig({
       '/api': backend,
       '/photos': backend,
       '/uploads': backend,
+      '/school/images': backend,
       ...Object.fromEntries(
         serverPaths.map((route) => [
           route,

@@ -55,6 +55,21 @@ export {
   reactionTypes,
 } from './posts.ts';
 export {
+  COURSE_LEVELS,
+  type CourseLevel,
+  type ExamQuestion,
+  examAnswers,
+  examAttempts,
+  exams,
+  type LessonBlock,
+  QUESTION_TYPES,
+  type QuestionOption,
+  type QuestionType,
+  schoolCourses,
+  schoolLessonReads,
+  schoolLessons,
+} from './school.ts';
+export {
   follows,
   MUTABLE_NOTIFICATION_KINDS,
   type MutableNotificationKind,

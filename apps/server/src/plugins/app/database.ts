@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
+import { seedSchool } from '../../modules/school/school-import.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,8 @@ export default fp<DatabasePluginOptions>(
     if (options.seed) {
       const seeded = await seedDemoData(handle.db);
       if (seeded) app.log.info(seeded, 'seeded demo data into an empty database');
+      const school = await seedSchool(handle.db);
+      if (school) app.log.info(school, 'imported the trading school content (no course yet)');
     }
   },
   { name: 'database' },
