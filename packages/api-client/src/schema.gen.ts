@@ -1951,6 +1951,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/school/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every course, beginner to advanced, with the member’s progress and where they left off */
+        get: operations["getCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/courses/{courseSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A course: its introduction and lessons, each read or not */
+        get: operations["getCourse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/courses/{courseSlug}/lessons/{lessonSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson’s body (HTML, charts, videos) and its neighbours */
+        get: operations["getLesson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/courses/{courseSlug}/lessons/{lessonSlug}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks a lesson read; answers the course’s progress */
+        put: operations["markLessonRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/badges/{userName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s badges: one per exam passed */
+        get: operations["getBadges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every exam with the member’s attempts left, best score and the attempt running now */
+        get: operations["getExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exams/{examSlug}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts an attempt (201) with its deadline on the server, or answers the one running (200); 422 when no attempts are left */
+        post: operations["startExamAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam-attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s submitted attempts, newest first; at most 200 */
+        get: operations["getPreviousResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam-attempts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s attempt: deadline, the server’s clock, questions (no right answers) and saved answers; 404 for anyone else’s */
+        get: operations["getExamAttempt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam-attempts/{id}/answers/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves an answer and its review flag (the last write wins); 409 once the attempt is submitted or its deadline has passed */
+        put: operations["saveExamAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam-attempts/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submits the attempt and answers its result (again: the same result) */
+        post: operations["submitExamAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam-attempts/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A submitted attempt’s result with the right answers and explanations, for its owner only; 409 while it runs */
+        get: operations["getExamResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15194,6 +15398,1295 @@ export interface operations {
             };
             /** @description An error a person can read */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Beginner, intermediate, then advanced */
+                        courses: {
+                            slug: string;
+                            title: string;
+                            /**
+                             * @description The course’s level
+                             * @enum {unknown}
+                             */
+                            level: "beginner" | "intermediate" | "advanced";
+                            summary: string;
+                            lesson_count: number;
+                            /** @description How many of its lessons the member has read */
+                            lessons_read: number;
+                            /** @description Every lesson read */
+                            completed: boolean;
+                            /** @description Reading time of all its lessons */
+                            minutes: number;
+                            /** @description The course’s exam, when it has one */
+                            exam: {
+                                slug: string;
+                                title: string;
+                            } | null;
+                        }[];
+                        /** @description Null before the first lesson read, and once every lesson is read */
+                        continue: {
+                            course: {
+                                slug: string;
+                                title: string;
+                                /**
+                                 * @description The course’s level
+                                 * @enum {unknown}
+                                 */
+                                level: "beginner" | "intermediate" | "advanced";
+                            };
+                            lesson: {
+                                slug: string;
+                                title: string;
+                                position: number;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course */
+                courseSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        title: string;
+                        /**
+                         * @description The course’s level
+                         * @enum {unknown}
+                         */
+                        level: "beginner" | "intermediate" | "advanced";
+                        summary: string;
+                        lesson_count: number;
+                        /** @description How many of its lessons the member has read */
+                        lessons_read: number;
+                        /** @description Every lesson read */
+                        completed: boolean;
+                        /** @description Reading time of all its lessons */
+                        minutes: number;
+                        /** @description The course’s exam, when it has one */
+                        exam: {
+                            slug: string;
+                            title: string;
+                        } | null;
+                        /** @description The introduction, as safe HTML (raw HTML in the source is escaped) */
+                        intro_html: string;
+                        lessons: {
+                            slug: string;
+                            title: string;
+                            position: number;
+                            minutes: number;
+                            read: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course */
+                courseSlug: string;
+                /** @description The lesson */
+                lessonSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        course: {
+                            slug: string;
+                            title: string;
+                            /**
+                             * @description The course’s level
+                             * @enum {unknown}
+                             */
+                            level: "beginner" | "intermediate" | "advanced";
+                        };
+                        slug: string;
+                        title: string;
+                        position: number;
+                        lesson_count: number;
+                        minutes: number;
+                        blocks: ({
+                            /** @enum {string} */
+                            type: "html";
+                            /** @description Safe HTML */
+                            html: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "chart";
+                            caption: string;
+                            /** @description Each session’s [open, high, low, close], oldest first */
+                            candles: number[][];
+                        } | {
+                            /** @enum {string} */
+                            type: "video";
+                            title: string;
+                            /** @description The video’s page */
+                            url: string;
+                            /** @description The player to embed (YouTube without cookies, Vimeo) */
+                            embed_url: string;
+                        })[];
+                        read: boolean;
+                        previous: {
+                            slug: string;
+                            title: string;
+                            position: number;
+                        } | null;
+                        next: {
+                            slug: string;
+                            title: string;
+                            position: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    markLessonRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course */
+                courseSlug: string;
+                /** @description The lesson */
+                lessonSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        read: true;
+                        lessons_read: number;
+                        lesson_count: number;
+                        completed: boolean;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBadges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member’s user name */
+                userName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One per exam passed, first earned first */
+                        badges: {
+                            exam: {
+                                slug: string;
+                                title: string;
+                            };
+                            course: {
+                                slug: string;
+                                title: string;
+                                /**
+                                 * @description The course’s level
+                                 * @enum {unknown}
+                                 */
+                                level: "beginner" | "intermediate" | "advanced";
+                            };
+                            /** @description The best passing score */
+                            score: number;
+                            /**
+                             * Format: date-time
+                             * @description When the first passing attempt was submitted
+                             */
+                            earned_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description In course order: beginner first */
+                        exams: {
+                            slug: string;
+                            title: string;
+                            description: string;
+                            course: {
+                                slug: string;
+                                title: string;
+                                /**
+                                 * @description The course’s level
+                                 * @enum {unknown}
+                                 */
+                                level: "beginner" | "intermediate" | "advanced";
+                            };
+                            question_count: number;
+                            time_limit_seconds: number;
+                            /** @description Percent */
+                            pass_mark: number;
+                            max_attempts: number;
+                            attempts_used: number;
+                            attempts_left: number;
+                            /** @description Percent; null before a submitted attempt */
+                            best_score: number | null;
+                            /** @description Some attempt passed */
+                            passed: boolean;
+                            /** @description The attempt running now, to resume */
+                            open_attempt: {
+                                id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the server submits it
+                                 */
+                                deadline_at: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    startExamAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The exam */
+                examSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        exam: {
+                            slug: string;
+                            title: string;
+                            pass_mark: number;
+                            time_limit_seconds: number;
+                            course: {
+                                slug: string;
+                                title: string;
+                                /**
+                                 * @description The course’s level
+                                 * @enum {unknown}
+                                 */
+                                level: "beginner" | "intermediate" | "advanced";
+                            };
+                        };
+                        status: "open" | "submitted";
+                        /**
+                         * Format: date-time
+                         * @description When it started
+                         */
+                        started_at: string;
+                        /**
+                         * Format: date-time
+                         * @description The server submits the attempt at this instant; answers after it are refused
+                         */
+                        deadline_at: string;
+                        /**
+                         * Format: date-time
+                         * @description The server’s clock when it answered, so a browser can correct its own
+                         */
+                        server_now: string;
+                        questions: {
+                            id: string;
+                            /** @description Its place in this attempt (questions are shuffled per attempt) */
+                            number: number;
+                            /**
+                             * @description single: one option; multiple: every right option and no other; true_false: the option true or false; numeric: a number within the tolerance
+                             * @enum {unknown}
+                             */
+                            type: "single" | "multiple" | "true_false" | "numeric";
+                            /** @description Plain text */
+                            prompt: string;
+                            /** @description A numeric answer’s unit */
+                            unit: string | null;
+                            /** @description Shuffled per attempt (true/false stays True, False); which are right is not told before submission */
+                            options: {
+                                id: string;
+                                text: string;
+                            }[];
+                            answer: {
+                                /** @description The chosen options (choice and true/false questions) */
+                                option_ids: string[];
+                                /** @description A numeric question’s answer */
+                                number: number | null;
+                            };
+                            answered: boolean;
+                            /** @description Marked for review */
+                            flagged: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        exam: {
+                            slug: string;
+                            title: string;
+                            pass_mark: number;
+                            time_limit_seconds: number;
+                            course: {
+                                slug: string;
+                                title: string;
+                                /**
+                                 * @description The course’s level
+                                 * @enum {unknown}
+                                 */
+                                level: "beginner" | "intermediate" | "advanced";
+                            };
+                        };
+                        status: "open" | "submitted";
+                        /**
+                         * Format: date-time
+                         * @description When it started
+                         */
+                        started_at: string;
+                        /**
+                         * Format: date-time
+                         * @description The server submits the attempt at this instant; answers after it are refused
+                         */
+                        deadline_at: string;
+                        /**
+                         * Format: date-time
+                         * @description The server’s clock when it answered, so a browser can correct its own
+                         */
+                        server_now: string;
+                        questions: {
+                            id: string;
+                            /** @description Its place in this attempt (questions are shuffled per attempt) */
+                            number: number;
+                            /**
+                             * @description single: one option; multiple: every right option and no other; true_false: the option true or false; numeric: a number within the tolerance
+                             * @enum {unknown}
+                             */
+                            type: "single" | "multiple" | "true_false" | "numeric";
+                            /** @description Plain text */
+                            prompt: string;
+                            /** @description A numeric answer’s unit */
+                            unit: string | null;
+                            /** @description Shuffled per attempt (true/false stays True, False); which are right is not told before submission */
+                            options: {
+                                id: string;
+                                text: string;
+                            }[];
+                            answer: {
+                                /** @description The chosen options (choice and true/false questions) */
+                                option_ids: string[];
+                                /** @description A numeric question’s answer */
+                                number: number | null;
+                            };
+                            answered: boolean;
+                            /** @description Marked for review */
+                            flagged: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPreviousResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Submitted attempts, newest first; at most 200 */
+                        attempts: {
+                            id: string;
+                            exam: {
+                                slug: string;
+                                title: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description When it started
+                             */
+                            started_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was submitted
+                             */
+                            submitted_at: string;
+                            submitted_by: "member" | "deadline";
+                            correct: number;
+                            total: number;
+                            score: number;
+                            pass_mark: number;
+                            passed: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExamAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attempt */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        exam: {
+                            slug: string;
+                            title: string;
+                            pass_mark: number;
+                            time_limit_seconds: number;
+                            course: {
+                                slug: string;
+                                title: string;
+                                /**
+                                 * @description The course’s level
+                                 * @enum {unknown}
+                                 */
+                                level: "beginner" | "intermediate" | "advanced";
+                            };
+                        };
+                        status: "open" | "submitted";
+                        /**
+                         * Format: date-time
+                         * @description When it started
+                         */
+                        started_at: string;
+                        /**
+                         * Format: date-time
+                         * @description The server submits the attempt at this instant; answers after it are refused
+                         */
+                        deadline_at: string;
+                        /**
+                         * Format: date-time
+                         * @description The server’s clock when it answered, so a browser can correct its own
+                         */
+                        server_now: string;
+                        questions: {
+                            id: string;
+                            /** @description Its place in this attempt (questions are shuffled per attempt) */
+                            number: number;
+                            /**
+                             * @description single: one option; multiple: every right option and no other; true_false: the option true or false; numeric: a number within the tolerance
+                             * @enum {unknown}
+                             */
+                            type: "single" | "multiple" | "true_false" | "numeric";
+                            /** @description Plain text */
+                            prompt: string;
+                            /** @description A numeric answer’s unit */
+                            unit: string | null;
+                            /** @description Shuffled per attempt (true/false stays True, False); which are right is not told before submission */
+                            options: {
+                                id: string;
+                                text: string;
+                            }[];
+                            answer: {
+                                /** @description The chosen options (choice and true/false questions) */
+                                option_ids: string[];
+                                /** @description A numeric question’s answer */
+                                number: number | null;
+                            };
+                            answered: boolean;
+                            /** @description Marked for review */
+                            flagged: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    saveExamAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attempt */
+                id: string;
+                /** @description The question */
+                questionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The chosen options; [] clears the answer */
+                    option_ids?: string[];
+                    /** @description A numeric answer; null clears it */
+                    number?: number | null;
+                    /** @description Marked for review */
+                    flagged?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        question_id: string;
+                        answer: {
+                            /** @description The chosen options (choice and true/false questions) */
+                            option_ids: string[];
+                            /** @description A numeric question’s answer */
+                            number: number | null;
+                        };
+                        answered: boolean;
+                        flagged: boolean;
+                        /**
+                         * Format: date-time
+                         * @description The attempt’s deadline
+                         */
+                        deadline_at: string;
+                        /**
+                         * Format: date-time
+                         * @description The server’s clock when it saved the answer
+                         */
+                        server_now: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    submitExamAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attempt */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        exam: {
+                            slug: string;
+                            title: string;
+                            pass_mark: number;
+                            time_limit_seconds: number;
+                            course: {
+                                slug: string;
+                                title: string;
+                                /**
+                                 * @description The course’s level
+                                 * @enum {unknown}
+                                 */
+                                level: "beginner" | "intermediate" | "advanced";
+                            };
+                        };
+                        /**
+                         * Format: date-time
+                         * @description When it started
+                         */
+                        started_at: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was submitted
+                         */
+                        submitted_at: string;
+                        /** @description The member, or the server at the deadline */
+                        submitted_by: "member" | "deadline";
+                        time_taken_seconds: number;
+                        correct: number;
+                        total: number;
+                        /** @description Percent, rounded down */
+                        score: number;
+                        passed: boolean;
+                        questions: {
+                            id: string;
+                            number: number;
+                            /**
+                             * @description single: one option; multiple: every right option and no other; true_false: the option true or false; numeric: a number within the tolerance
+                             * @enum {unknown}
+                             */
+                            type: "single" | "multiple" | "true_false" | "numeric";
+                            prompt: string;
+                            unit: string | null;
+                            options: {
+                                id: string;
+                                text: string;
+                                correct: boolean;
+                                chosen: boolean;
+                            }[];
+                            answer: {
+                                /** @description The chosen options (choice and true/false questions) */
+                                option_ids: string[];
+                                /** @description A numeric question’s answer */
+                                number: number | null;
+                            };
+                            /** @description A numeric question’s answer */
+                            correct_number: number | null;
+                            /** @description How far off a numeric answer still counts */
+                            tolerance: number | null;
+                            is_correct: boolean;
+                            explanation: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExamResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attempt */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        exam: {
+                            slug: string;
+                            title: string;
+                            pass_mark: number;
+                            time_limit_seconds: number;
+                            course: {
+                                slug: string;
+                                title: string;
+                                /**
+                                 * @description The course’s level
+                                 * @enum {unknown}
+                                 */
+                                level: "beginner" | "intermediate" | "advanced";
+                            };
+                        };
+                        /**
+                         * Format: date-time
+                         * @description When it started
+                         */
+                        started_at: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was submitted
+                         */
+                        submitted_at: string;
+                        /** @description The member, or the server at the deadline */
+                        submitted_by: "member" | "deadline";
+                        time_taken_seconds: number;
+                        correct: number;
+                        total: number;
+                        /** @description Percent, rounded down */
+                        score: number;
+                        passed: boolean;
+                        questions: {
+                            id: string;
+                            number: number;
+                            /**
+                             * @description single: one option; multiple: every right option and no other; true_false: the option true or false; numeric: a number within the tolerance
+                             * @enum {unknown}
+                             */
+                            type: "single" | "multiple" | "true_false" | "numeric";
+                            prompt: string;
+                            unit: string | null;
+                            options: {
+                                id: string;
+                                text: string;
+                                correct: boolean;
+                                chosen: boolean;
+                            }[];
+                            answer: {
+                                /** @description The chosen options (choice and true/false questions) */
+                                option_ids: string[];
+                                /** @description A numeric question’s answer */
+                                number: number | null;
+                            };
+                            /** @description A numeric question’s answer */
+                            correct_number: number | null;
+                            /** @description How far off a numeric answer still counts */
+                            tolerance: number | null;
+                            is_correct: boolean;
+                            explanation: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,6 +15,7 @@ import posts from './posts/plugin.ts';
 import profiles from './profiles/plugin.ts';
 import quotes from './quotes/plugin.ts';
 import realtime from './realtime/plugin.ts';
+import school from './school/plugin.ts';
 import search from './search/plugin.ts';
 import symbols from './symbols/plugin.ts';
 import uploads from './uploads/plugin.ts';
@@ -68,6 +69,7 @@ const MODULES = [
   calendarData,
   calendars,
   myWeek,
+  school,
   auth,
 ];
 

@@ -14,6 +14,8 @@ import notifications from './notifications/index.ts';
 import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
 import realtime from './realtime/index.ts';
+import school from './school/index.ts';
+import schoolImages from './school-images/index.ts';
 import search from './search/index.ts';
 import uploads from './uploads/index.ts';
 import user from './user/index.ts';
@@ -40,6 +42,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(calendars);
   await app.register(calendarData);
   await app.register(myWeek);
+  await app.register(school);
+  await app.register(schoolImages);
 };
 
 export default routes;

@@ -21,8 +21,11 @@ export interface JobOptions {
 }
 
 export interface SendOptions {
-  /** Not before this instant (pg-boss's `startAfter`); at once when absent. */
-  startAfter?: Date;
+  /**
+   * Not before this instant, or this many seconds from now by the database's clock (pg-boss's
+   * `startAfter`); at once when absent.
+   */
+  startAfter?: Date | number;
 }
 
 interface Definition {
@@ -109,7 +112,7 @@ export class JobQueue {
     const boss = await this.start();
     return boss.send(name, data, {
       ...(tx ? { db: inTransaction(tx) } : {}),
-      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
     });
   }
 
