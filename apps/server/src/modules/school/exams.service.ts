@@ -238,29 +238,25 @@ export class ExamsService {
     const { submittedAt, submittedBy, correct, score, passed } = row;
     if (!submittedAt || !submittedBy || correct === null || score === null || passed === null)
       throw new Error(`attempt ${row.id} was submitted without its score`);
-    const questions = questionsOf(row, exam).map(({ question, number, optionIds }) => {
-      const stored = answers.get(question.id);
-      const answer = stored ? answerOf(stored) : { option_ids: [], number: null };
-      const chosen = new Set(answer.option_ids);
-      return {
-        id: question.id,
-        number,
-        type: question.type,
-        prompt: question.prompt,
-        unit: question.unit ?? null,
-        options: optionIds.flatMap((id) => {
-          const option = question.options.find((each) => each.id === id);
-          return option
-            ? [{ id, text: option.text, correct: option.correct, chosen: chosen.has(id) }]
-            : [];
-        }),
-        answer,
-        correct_number: question.type === 'numeric' ? (question.answer ?? null) : null,
-        tolerance: question.type === 'numeric' ? (question.tolerance ?? 0) : null,
-        is_correct: isCorrect(question, givenOf(stored)),
-        explanation: question.explanation,
-      };
-    });
+    const questions = questionsOf(row, exam, answers).map(
+      ({ head, question, options, answer, stored }) => {
+        const chosen = new Set(answer.option_ids);
+        return {
+          ...head,
+          options: options.map(({ id, text, correct }) => ({
+            id,
+            text,
+            correct,
+            chosen: chosen.has(id),
+          })),
+          answer,
+          correct_number: question.type === 'numeric' ? (question.answer ?? null) : null,
+          tolerance: question.type === 'numeric' ? (question.tolerance ?? 0) : null,
+          is_correct: isCorrect(question, givenOf(stored)),
+          explanation: question.explanation,
+        };
+      },
+    );
     return {
       id: String(row.id),
       exam: examHeader(exam, courses),
@@ -426,20 +422,11 @@ export class ExamsService {
       this.deps.repository.courses(),
     ]);
     const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
-    const questions: AttemptQuestionView[] = questionsOf(row, exam).map(
-      ({ question, number, optionIds }) => {
-        const stored = byQuestion.get(question.id);
-        const answer = stored ? answerOf(stored) : { option_ids: [], number: null };
+    const questions: AttemptQuestionView[] = questionsOf(row, exam, byQuestion).map(
+      ({ head, options, answer, stored }) => {
         return {
-          id: question.id,
-          number,
-          type: question.type,
-          prompt: question.prompt,
-          unit: question.unit ?? null,
-          options: optionIds.flatMap((id) => {
-            const option = question.options.find((each) => each.id === id);
-            return option ? [{ id, text: option.text }] : [];
-          }),
+          ...head,
+          options: options.map(({ id, text }) => ({ id, text })),
           answer,
           answered: isAnswered(answer),
           flagged: stored?.flagged ?? false,
@@ -458,18 +445,30 @@ export class ExamsService {
   }
 }
 
-/** The attempt's questions in its order, numbered, with their options in its order. */
-function questionsOf(attempt: AttemptRow, exam: ExamRow) {
+/**
+ * The attempt's questions in its order, numbered, with their options in its order and the
+ * member's stored answer (empty when none).
+ */
+function questionsOf(attempt: AttemptRow, exam: ExamRow, answers: ReadonlyMap<string, AnswerRow>) {
   const byId = new Map(exam.questions.map((question) => [question.id, question]));
   return attempt.questionOrder.flatMap((id, index) => {
     const question = byId.get(id);
     if (!question) return [];
-    const stored = attempt.optionOrder[id];
-    const optionIds =
-      stored && stored.length === question.options.length
-        ? stored
-        : question.options.map((option) => option.id);
-    return [{ question, number: index + 1, optionIds }];
+    const order = attempt.optionOrder[id];
+    const options =
+      order && order.length === question.options.length
+        ? order.flatMap((optionId) => question.options.filter((each) => each.id === optionId))
+        : question.options;
+    const stored = answers.get(id);
+    const head = {
+      id,
+      number: index + 1,
+      type: question.type,
+      prompt: question.prompt,
+      unit: question.unit ?? null,
+    };
+    const answer = stored ? answerOf(stored) : { option_ids: [], number: null };
+    return [{ head, question, options, answer, stored }];
   });
 }
 
