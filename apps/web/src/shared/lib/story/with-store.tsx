@@ -1,6 +1,6 @@
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 
 type Store = ReturnType<typeof createStore>;
@@ -32,17 +32,40 @@ export function atAddress(
   defaultUrl: string,
   prepare?: (store: Store, parameters: StoryContext['parameters']) => void,
 ): Decorator {
-  return (Story, { parameters }) => {
-    const store = createStore();
-    prepare?.(store, parameters);
-    return (
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[(parameters.url as string | undefined) ?? defaultUrl]}>
-          <Story />
-        </MemoryRouter>
-      </Provider>
-    );
-  };
+  return (Story, { parameters }) => (
+    <StoryAddress
+      url={(parameters.url as string | undefined) ?? defaultUrl}
+      prepare={prepare ? (store) => prepare(store, parameters) : undefined}
+    >
+      <Story />
+    </StoryAddress>
+  );
+}
+
+/**
+ * The store and router of one story render, made once for its life: a re-render (Storybook's,
+ * after the play function) keeps the state the play function left, so screenshots show it.
+ */
+function StoryAddress({
+  url,
+  prepare,
+  children,
+}: {
+  url: string;
+  prepare: ((store: Store) => void) | undefined;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => {
+    const created = createStore();
+    prepare?.(created);
+    return created;
+  });
+  const [entries] = useState(() => [url]);
+  return (
+    <Provider store={store}>
+      <MemoryRouter initialEntries={entries}>{children}</MemoryRouter>
+    </Provider>
+  );
 }
 
 export function StoryColumn({ children }: { children: ReactNode }) {
