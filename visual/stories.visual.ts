@@ -31,9 +31,10 @@ const FIXED_FONTS = `:root, [data-theme] {
 const DESKTOP = { width: 1024, height: 640 };
 
 type StorybookWindow = Window & {
+  /** What Storybook reported when the story last finished (set by the init script below). */
+  __VISUAL_STORY_FINISHED__?: { storyId: string; status: 'success' | 'error' };
   __STORYBOOK_PREVIEW__?: {
     currentRender?: {
-      phase?: string;
       story?: {
         storyGlobals?: { viewport?: { value?: string } };
         parameters?: {
@@ -62,6 +63,25 @@ const test = base.extend<object, { storybook: Page }>({
           style.textContent = css;
           document.head.append(style);
         });
+        // The render phase ends as `finished` whether or not the play function threw, so the
+        // outcome is read from Storybook's own storyFinished event, caught as its channel is set.
+        let channel: unknown;
+        Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+          configurable: true,
+          get: () => channel,
+          set: (next: { on: (event: string, listener: (payload: never) => void) => void }) => {
+            channel = next;
+            next.on(
+              'storyFinished',
+              (payload: { storyId: string; status: 'success' | 'error' }) => {
+                (window as StorybookWindow).__VISUAL_STORY_FINISHED__ = {
+                  storyId: payload.storyId,
+                  status: payload.status,
+                };
+              },
+            );
+          },
+        });
       }, FIXED_FONTS);
       const page = await context.newPage();
       await use(page);
@@ -71,22 +91,24 @@ const test = base.extend<object, { storybook: Page }>({
   ],
 });
 
-/** Opens a story and waits until it rendered and its play function (if any) finished. */
+/**
+ * Opens a story and waits until it rendered and its play function (if any) finished. A play
+ * function that failed fails the test: its screenshot would show a state no one meant to keep.
+ */
 async function openStory(page: Page, id: string) {
   // Accessibility is checked by the Vitest story tests; skipping axe here halves the time.
   await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`);
-  const phase = await page
+  const status = await page
     .waitForFunction(
-      () => {
-        const phase = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-        if (phase === 'completed' || phase === 'finished') return 'done';
-        return phase === 'errored' || phase === 'aborted' ? phase : false;
+      (storyId) => {
+        const finished = (window as StorybookWindow).__VISUAL_STORY_FINISHED__;
+        return finished?.storyId === storyId ? finished.status : false;
       },
-      undefined,
+      id,
       { timeout: 20_000 },
     )
     .then((handle) => handle.jsonValue());
-  expect(phase, 'the story rendered without an error').toBe('done');
+  expect(status, 'the story rendered and its play function passed').toBe('success');
 }
 
 /** The viewport a story asks for through the viewport global (e.g. the `phone` helper). */

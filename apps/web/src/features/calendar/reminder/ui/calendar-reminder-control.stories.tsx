@@ -305,17 +305,24 @@ export const CustomInvalid: Story = {
   },
 };
 
-/** The server refuses: its message shows in the popover, which stays open; nothing changes. */
+/**
+ * The server refuses: its message shows in the popover, which stays open with focus back on the
+ * chosen time; nothing changes.
+ */
 export const Refused: Story = {
   args: { eventKey: 'economic:6' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remind me about Housing Starts' }));
     const panel = await screen.findByRole('dialog');
-    await userEvent.click(within(panel).getByRole('button', { name: '1 hour before' }));
+    const hour = within(panel).getByRole('button', { name: '1 hour before' });
+    await userEvent.click(hour);
     await expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'You can have at most 100 upcoming reminders',
     );
     await expect(panel).toHaveAttribute('data-state', 'open');
+    // Disabled while the request ran, the chosen time is enabled and focused again.
+    await expect(hour).toBeEnabled();
+    await expect(hour).toHaveFocus();
     await expect(
       canvas.getByRole('button', { name: 'Remind me about Housing Starts' }),
     ).toBeVisible();

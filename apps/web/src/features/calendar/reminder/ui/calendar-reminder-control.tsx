@@ -3,7 +3,8 @@ import { Button } from '@tapetv/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@tapetv/ui/popover';
 import { TextField } from '@tapetv/ui/text-field';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { MyWeekItem } from '@/entities/calendar';
 import type { FormFailure } from '@/shared/api';
 import { FormAlert } from '@/shared/ui/form-alert';
@@ -50,10 +51,8 @@ export function CalendarReminderControl({ event, now }: CalendarReminderControlP
   const [cancelling, setCancelling] = useState(false);
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const minutesRef = useRef<HTMLInputElement>(null);
   const customId = useId();
-  // The field shows when the member asks for it (Custom…): they mean to type there. Stable, so it
-  // runs once per showing, not on every keystroke.
-  const focusOnMount = useCallback((node: HTMLInputElement | null) => node?.focus(), []);
 
   if (reminder?.sent_at) {
     return (
@@ -76,15 +75,22 @@ export function CalendarReminderControl({ event, now }: CalendarReminderControlP
   };
 
   const choose = async (minutesBefore: number, source: number | 'custom') => {
+    // The chosen button is disabled while the request runs, which drops its focus.
+    const chosen = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setPending(source);
     setFailure(null);
     const result = await setReminder({ eventKey: event.key, minutesBefore });
-    setPending(null);
     if (result.ok) {
+      setPending(null);
       setOpen(false);
       setCancelFailure(null);
     } else {
-      setFailure(failureText(result));
+      // Enabled again before focus goes back, so the member can try another time from there.
+      flushSync(() => {
+        setPending(null);
+        setFailure(failureText(result));
+      });
+      chosen?.focus();
     }
   };
 
@@ -145,6 +151,12 @@ export function CalendarReminderControl({ event, now }: CalendarReminderControlP
             width="auto"
             aria-label={`Reminder for ${event.title}`}
             className={styles.panel}
+            onOpenAutoFocus={(opened) => {
+              // Opening on a custom lead: the member means to change the minutes.
+              if (!minutesRef.current) return;
+              opened.preventDefault();
+              minutesRef.current.focus();
+            }}
           >
             <p className={styles.heading}>Remind me</p>
             <ul className={styles.presets} aria-label="How long before">
@@ -171,7 +183,11 @@ export function CalendarReminderControl({ event, now }: CalendarReminderControlP
                   disabled={busy}
                   aria-expanded={customOpen}
                   aria-controls={customId}
-                  onClick={() => setCustomOpen((shown) => !shown)}
+                  onClick={() => {
+                    // The field shows when the member asks for it: they mean to type there.
+                    flushSync(() => setCustomOpen((shown) => !shown));
+                    minutesRef.current?.focus();
+                  }}
                 >
                   Custom…
                 </Button>
@@ -188,7 +204,7 @@ export function CalendarReminderControl({ event, now }: CalendarReminderControlP
                   max={REMINDER_MINUTES_MAX}
                   step={1}
                   autoComplete="off"
-                  ref={focusOnMount}
+                  ref={minutesRef}
                   value={custom}
                   error={customError}
                   description={`0 to ${REMINDER_MINUTES_MAX} (a week)`}

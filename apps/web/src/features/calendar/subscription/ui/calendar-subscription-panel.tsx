@@ -1,7 +1,7 @@
 import { CalendarIcon } from '@radix-ui/react-icons';
 import { Button } from '@tapetv/ui/button';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormAlert } from '@/shared/ui/form-alert';
 import {
   calendarSubscriptionAtom,
@@ -19,6 +19,15 @@ export function CalendarSubscriptionPanel() {
   const state = useAtomValue(calendarSubscriptionAtom);
   const getLink = useSetAtom(getCalendarSubscriptionAtom);
   const headingId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The button is disabled while the link is asked for, which drops its focus: when the ask
+  // fails, focus goes back to it so the member can try again from where they were.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (state.status === 'loading' || !refocus.current) return;
+    refocus.current = false;
+    if (state.status === 'error') buttonRef.current?.focus();
+  }, [state.status]);
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
       <h2 id={headingId} className={styles.heading}>
@@ -39,10 +48,14 @@ export function CalendarSubscriptionPanel() {
       ) : (
         <div className={styles.actions}>
           <Button
+            ref={buttonRef}
             variant="secondary"
             iconStart={<CalendarIcon aria-hidden />}
             loading={state.status === 'loading'}
-            onClick={() => void getLink()}
+            onClick={() => {
+              refocus.current = true;
+              void getLink();
+            }}
           >
             Get the subscription link
           </Button>

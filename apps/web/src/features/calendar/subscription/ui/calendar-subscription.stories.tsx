@@ -119,7 +119,9 @@ export const Refused: Story = {
     await expect(await panel.findByRole('alert')).toHaveTextContent(
       'Calendar links are not available right now. Try again in a minute.',
     );
-    await expect(panel.getByRole('button', { name: 'Get the subscription link' })).toBeEnabled();
+    const button = panel.getByRole('button', { name: 'Get the subscription link' });
+    await expect(button).toBeEnabled();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 
