@@ -124,6 +124,17 @@ export const SwitchRange: Story = {
   },
 };
 
+/** A fixed set of bars (a lesson's chart): no range buttons, only the chart and its summary. */
+export const WithoutRanges: Story = {
+  args: { ranges: [], range: '22 sessions' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Chart range' })).toBeNull();
+    await expect(chartCanvas(canvasElement)).not.toBeNull();
+    await expect(summaryOf(canvasElement)).toMatch(/^AAPL, 22 sessions: from 180\.10 to /);
+  },
+};
+
 export const Keyboard: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab();

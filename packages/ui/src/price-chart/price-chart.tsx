@@ -71,7 +71,7 @@ export interface PriceChartProps {
   bars: readonly PriceBar[];
   /** The range shown (the owner loads its bars). */
   range: string;
-  /** The range buttons, in order. */
+  /** The range buttons, in order; none (`[]`) for a fixed set of bars, such as a lesson's chart. */
   ranges?: readonly string[];
   onRangeChange?: (range: string) => void;
   /** Shows a placeholder over the chart while the range's bars load. */
@@ -205,6 +205,9 @@ export function PriceChart({
       handleScroll: { mouseWheel: false, vertTouchDrag: false },
       handleScale: { mouseWheel: false },
       rightPriceScale: { borderColor: colours.border, scaleMargins: { top: 0.1, bottom: 0.25 } },
+      // A resize keeps the bars shown (the range fitted to the width); otherwise a passing narrow
+      // width (a page's layout settling, a full-page screenshot) leaves them squeezed to one side.
+      timeScale: { ...options.timeScale, lockVisibleTimeRangeOnResize: true },
     });
     const candles = chart.addSeries(CandlestickSeries, candleOptions(colours));
     const volume = chart.addSeries(HistogramSeries, {
@@ -299,7 +302,7 @@ export function PriceChart({
         <EmptyState
           size="compact"
           title={CHART_EMPTY_TEXT}
-          description="Choose another range above."
+          description={ranges.length > 0 ? 'Choose another range above.' : undefined}
         />
       </div>
     );
@@ -313,25 +316,29 @@ export function PriceChart({
       className={cx(styles.root, className)}
       style={{ '--price-chart-height': `${height}px` } as CSSProperties}
     >
-      <div className={styles.toolbar}>
-        <fieldset className={styles.ranges}>
-          <legend className={styles.srOnly}>Chart range</legend>
-          {ranges.map((item) => (
-            <button
-              key={item}
-              type="button"
-              data-slot="price-chart-range"
-              aria-pressed={item === range}
-              title={rangeLabel(item)}
-              className={styles.range}
-              onClick={() => onRangeChange?.(item)}
-            >
-              {item}
-            </button>
-          ))}
-        </fieldset>
-        {simulated && <SimulatedBadge />}
-      </div>
+      {(ranges.length > 0 || simulated) && (
+        <div className={styles.toolbar}>
+          {ranges.length > 0 && (
+            <fieldset className={styles.ranges}>
+              <legend className={styles.srOnly}>Chart range</legend>
+              {ranges.map((item) => (
+                <button
+                  key={item}
+                  type="button"
+                  data-slot="price-chart-range"
+                  aria-pressed={item === range}
+                  title={rangeLabel(item)}
+                  className={styles.range}
+                  onClick={() => onRangeChange?.(item)}
+                >
+                  {item}
+                </button>
+              ))}
+            </fieldset>
+          )}
+          {simulated && <SimulatedBadge />}
+        </div>
+      )}
       <figure className={styles.figure} aria-busy={loading || undefined}>
         {/* The canvas says nothing to screen readers; the caption below says it in words. */}
         <div ref={hostRef} data-slot="price-chart-canvas" aria-hidden className={styles.host} />
@@ -354,6 +361,8 @@ export function PriceChart({
 }
 
 function volumeData(bars: readonly PriceBar[], colours: ChartColours) {
+  // Bars without volumes (a lesson's drawn candles) get no histogram, not a row of empty stubs.
+  if (bars.every((bar) => bar.volume === 0)) return [];
   const up = withAlpha(colours.up, VOLUME_ALPHA);
   const down = withAlpha(colours.down, VOLUME_ALPHA);
   return bars.map((bar) => ({

@@ -16,6 +16,8 @@ export default fp<{ realtimeOrigins: readonly string[] }>(
           imgSrc: ["'self'", 'data:', 'blob:'],
           // The real-time broker's (or Ably's) origins: known once the realtime plugin has started.
           connectSrc: ["'self'", ...realtimeOrigins],
+          // The players a lesson may embed (the school's importer makes only these embed URLs).
+          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,

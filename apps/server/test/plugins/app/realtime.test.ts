@@ -19,6 +19,10 @@ describe('the realtime plugin', () => {
     expect(BROKER_META.exec(page.body)?.[1]).toBe(String(port));
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain(`connect-src 'self' ws://localhost:${port} http://localhost:${port}`);
+    // Lessons embed only these video players; no other site may be framed.
+    expect(csp).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
     const upcheck = await fetch(`http://localhost:${port}/is-the-internet-up.txt`);
     expect(await upcheck.text()).toBe('yes\n');
   });

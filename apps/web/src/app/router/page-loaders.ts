@@ -64,6 +64,19 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
   '/earning-calendar': () =>
     import('@/pages/calendar/earnings').then((m) => ({ Component: m.EarningsCalendarPage })),
   '/my-week': () => import('@/pages/calendar/my-week').then((m) => ({ Component: m.MyWeekPage })),
+  '/trading-school': () =>
+    import('@/pages/school/courses').then((m) => ({ Component: m.TradingSchoolPage })),
+  '/trading-school/:courseSlug': () =>
+    import('@/pages/school/course').then((m) => ({ Component: m.SchoolCoursePage })),
+  '/trading-school/:courseSlug/:lessonSlug': () =>
+    import('@/pages/school/lesson').then((m) => ({ Component: m.SchoolLessonPage })),
+  '/exams': () => import('@/pages/exam/list').then((m) => ({ Component: m.ExamsPage })),
+  '/exam/:examName/question/:questionId': () =>
+    import('@/pages/exam/question').then((m) => ({ Component: m.ExamQuestionPage })),
+  '/exam/result/:id': () =>
+    import('@/pages/exam/result').then((m) => ({ Component: m.ExamResultPage })),
+  '/previous-results': () =>
+    import('@/pages/exam/previous-results').then((m) => ({ Component: m.PreviousResultsPage })),
   '/reset-password': () =>
     import('@/pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
 };

@@ -5,11 +5,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AuthStatus, authStatusAtom, viewerAtom } from '@/entities/session';
 import { type BuiltPath, ROUTES, type RouteEntry } from '@/shared/config';
 import {
+  attemptQuestionFactory,
+  courseFactory,
+  courseLessonFactory,
+  courseSummaryFactory,
+  examAttemptFactory,
+  examResultFactory,
+  examSummaryFactory,
   followUserFactory,
   groupFactory,
   groupMemberFactory,
+  lessonFactory,
   postFactory,
+  previousResultFactory,
   profileFactory,
+  resultQuestionFactory,
   symbolDetailFactory,
   symbolQuoteFactory,
   userFactory,
@@ -214,6 +224,31 @@ const ROUTE_MY_WEEK_ITEM = {
   reminder: null,
 };
 
+/** The trading school of the route table's examples: one course, its first lesson, its exam. */
+const ROUTE_COURSE = courseFactory({
+  slug: 'how-markets-work',
+  title: 'Route Markets Course',
+  lessons: [
+    courseLessonFactory({ slug: 'stocks-and-exchanges', position: 1, title: 'Route Lesson One' }),
+  ],
+});
+const ROUTE_LESSON = lessonFactory({
+  slug: 'stocks-and-exchanges',
+  title: 'Route Lesson One',
+  blocks: [{ type: 'html', html: '<p>The route lesson’s text.</p>' }],
+});
+const ROUTE_EXAM = examSummaryFactory({ slug: 'market-basics', title: 'Route Exam' });
+const ROUTE_ATTEMPT = examAttemptFactory({
+  id: '1',
+  exam: { ...examAttemptFactory({ id: '1' }).exam, title: 'Route Exam' },
+  questions: [attemptQuestionFactory({ id: 'q1', number: 1, prompt: 'Route question one?' })],
+});
+const ROUTE_RESULT = examResultFactory({
+  id: '1',
+  exam: { ...examResultFactory({ id: '1' }).exam, title: 'Route Exam' },
+  questions: [resultQuestionFactory({ id: 'q1', number: 1, prompt: 'Route result question?' })],
+});
+
 // Every list is empty; the single post of /post/1 is ROUTE_POST.
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
@@ -291,6 +326,28 @@ vi.mock('@/shared/api', async (importOriginal) => ({
           exchanges: ['NASDAQ'],
           sample: true,
         };
+      if (path === '/api/school/courses')
+        return {
+          courses: [
+            courseSummaryFactory({ slug: 'how-markets-work', title: 'Route Markets Course' }),
+          ],
+          continue: null,
+        };
+      if (path === '/api/school/courses/{courseSlug}') return ROUTE_COURSE;
+      if (path === '/api/school/courses/{courseSlug}/lessons/{lessonSlug}') return ROUTE_LESSON;
+      if (path === '/api/school/badges/{userName}') return { badges: [] };
+      if (path === '/api/exams') return { exams: [ROUTE_EXAM] };
+      if (path === '/api/exam-attempts')
+        return {
+          attempts: [
+            previousResultFactory({
+              id: '1',
+              exam: { slug: 'market-basics', title: 'Route Exam' },
+            }),
+          ],
+        };
+      if (path === '/api/exam-attempts/{id}') return ROUTE_ATTEMPT;
+      if (path === '/api/exam-attempts/{id}/result') return ROUTE_RESULT;
       if (path === '/api/watchlist/')
         return { hasUserWatchlist: true, watchlistDetails: [ROUTE_WATCHLIST] };
       if (path === '/api/watchlist/symbols/{id}')
@@ -329,6 +386,9 @@ vi.mock('@tapetv/realtime', async (importOriginal) => {
 // The chart draws on a canvas, which this DOM has not: its wrapper stands in.
 vi.mock('@tapetv/ui/price-chart', () => ({
   PriceChart: ({ label }: { label: string }) => <figure aria-label={label} />,
+}));
+vi.mock('@tapetv/ui/score-chart', () => ({
+  ScoreChart: ({ label }: { label: string }) => <figure aria-label={label} />,
 }));
 
 const { AppRoutes } = await import('./routes.tsx');
@@ -429,6 +489,13 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
   '/economic-calendar': () => screen.findByRole('row', { name: /Route Nonfarm Payrolls/ }),
   '/earning-calendar': () => screen.findByRole('row', { name: /Route Earnings/ }),
   '/my-week': () => screen.findByRole('row', { name: /Route My Week Payrolls/ }),
+  '/trading-school': () => screen.findByRole('link', { name: /Route Markets Course/ }),
+  '/trading-school/:courseSlug': () => screen.findByRole('link', { name: /Route Lesson One/ }),
+  '/trading-school/:courseSlug/:lessonSlug': () => screen.findByText('The route lesson’s text.'),
+  '/exams': () => screen.findByRole('button', { name: 'Start exam: Route Exam' }),
+  '/exam/:examName/question/:questionId': () => screen.findByText('Route question one?'),
+  '/exam/result/:id': () => screen.findByText('Route result question?'),
+  '/previous-results': () => screen.findByRole('row', { name: /Route Exam/ }),
   '/login': () => screen.findByPlaceholderText('Enter Password'),
   '/register': () => screen.findByRole('textbox', { name: 'User name' }),
   '/register/confirm': () => screen.findByRole('heading', { name: 'Finishing your sign-up' }),
@@ -446,6 +513,10 @@ const PAGE_HEADING: Partial<Record<BuiltPath, string>> = {
   '/markets/:category': 'Stocks',
   '/markets/:category/:subCategory': 'Stocks',
   '/symbol/:symbol': 'AAPL Apple Route Inc.',
+  '/trading-school/:courseSlug': 'Route Markets Course',
+  '/trading-school/:courseSlug/:lessonSlug': 'Route Lesson One',
+  '/exam/:examName/question/:questionId': 'Route Exam',
+  '/exam/result/:id': 'Route Exam: result',
 };
 const headingOf = (route: RouteEntry) =>
   (PAGE_HEADING as Partial<Record<string, string>>)[route.path] ?? route.title;
@@ -549,14 +620,14 @@ describe('access rules for every route of spec point 2', () => {
       '/register',
     );
     expect(screen.getByRole('link', { name: 'See pricing' }).getAttribute('href')).toBe('/pricing');
-    // Markets, the feed and groups are built: every other offer says "Soon".
+    // Markets, the feed, groups and the school are built: the live show says "Soon".
     const offers = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(offers).toEqual([
       'Live market data',
       'Seven calendars',
       'A feed of traders',
       'Groups and live chat',
-      'Trading schoolSoon',
+      'Trading school',
       'TapeTV LiveSoon',
     ]);
   });

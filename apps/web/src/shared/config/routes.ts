@@ -137,20 +137,28 @@ export const ROUTES = [
     example: '/watchlist/manage',
     built: true,
   },
-  { path: '/exams', title: 'Exams', access: 'member', example: '/exams' },
+  { path: '/exams', title: 'Exams', access: 'member', example: '/exams', built: true },
   {
     path: '/previous-results',
     title: 'Previous Results',
     access: 'member',
     example: '/previous-results',
+    built: true,
   },
   {
     path: '/exam/:examName/question/:questionId',
     title: 'Exam Question',
     access: 'member',
-    example: '/exam/basics/question/1?examId=1&timeLimit=600',
+    example: '/exam/market-basics/question/1?examId=1&timeLimit=600',
+    built: true,
   },
-  { path: '/exam/result/:id', title: 'Exam Result', access: 'member', example: '/exam/result/1' },
+  {
+    path: '/exam/result/:id',
+    title: 'Exam Result',
+    access: 'member',
+    example: '/exam/result/1',
+    built: true,
+  },
   { path: '/groups', title: 'Groups', access: 'member', example: '/groups', built: true },
   {
     path: '/groups/:groupId/:groupName',
@@ -178,6 +186,22 @@ export const ROUTES = [
     title: 'Trading School',
     access: 'member',
     example: '/trading-school',
+    built: true,
+  },
+  // Beyond the spec's routes (issue 19): a course and one of its lessons.
+  {
+    path: '/trading-school/:courseSlug',
+    title: 'Course',
+    access: 'member',
+    example: '/trading-school/how-markets-work',
+    built: true,
+  },
+  {
+    path: '/trading-school/:courseSlug/:lessonSlug',
+    title: 'Lesson',
+    access: 'member',
+    example: '/trading-school/how-markets-work/stocks-and-exchanges',
+    built: true,
   },
   { path: '/checkout', title: 'Checkout', access: 'public', example: '/checkout' },
   {
@@ -314,6 +338,19 @@ export const paths = {
   messages: '/messages',
   notifications: '/notifications',
   tradingSchool: '/trading-school',
+  /** A course of the trading school, and one of its lessons (beyond the spec's routes). */
+  course: (courseSlug: string) => `/trading-school/${encodeURIComponent(courseSlug)}`,
+  lesson: (courseSlug: string, lessonSlug: string) =>
+    `/trading-school/${encodeURIComponent(courseSlug)}/${encodeURIComponent(lessonSlug)}`,
+  exams: '/exams',
+  previousResults: '/previous-results',
+  /**
+   * A question of a running attempt (spec point 2): `questionId` is its number in the attempt
+   * (1-based); `timeLimit` (seconds) is for display only, the clock is the server's deadline.
+   */
+  examQuestion: (examSlug: string, question: number, attemptId: number, timeLimit: number) =>
+    `/exam/${encodeURIComponent(examSlug)}/question/${question}?examId=${attemptId}&timeLimit=${timeLimit}`,
+  examResult: (attemptId: number) => `/exam/result/${attemptId}`,
   watchlist: '/watchlist',
   /**
    * One list on /watchlist (`?list=`); with `userId`, another member's list, read-only

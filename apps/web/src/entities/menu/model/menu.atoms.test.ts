@@ -7,27 +7,29 @@ describe('markSoon', () => {
       markSoon([
         {
           id: 1,
-          title: 'Learn',
-          url: '/trading-school',
+          title: 'Reports',
+          url: '/specialize-reports',
           children: [
-            { id: 11, title: 'Exams', url: '/exams', children: [] },
+            { id: 11, title: 'Webinars', url: '/webinar', children: [] },
             { id: 12, title: 'Blog', url: 'https://blog.tapetv.dev/', children: [] },
           ],
         },
         { id: 2, title: 'Feed', url: '/feed', children: [] },
+        { id: 3, title: 'Exams', url: '/exams', children: [] },
       ]),
     ).toEqual([
       {
         id: 1,
-        title: 'Learn',
-        url: '/trading-school',
+        title: 'Reports',
+        url: '/specialize-reports',
         soon: true,
         children: [
-          { id: 11, title: 'Exams', url: '/exams', soon: true, children: [] },
+          { id: 11, title: 'Webinars', url: '/webinar', soon: true, children: [] },
           { id: 12, title: 'Blog', url: 'https://blog.tapetv.dev/', soon: false, children: [] },
         ],
       },
       { id: 2, title: 'Feed', url: '/feed', soon: false, children: [] },
+      { id: 3, title: 'Exams', url: '/exams', soon: false, children: [] },
     ]);
   });
 });

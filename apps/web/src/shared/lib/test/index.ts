@@ -1,4 +1,12 @@
 export {
+  attemptQuestionFactory,
+  examAttemptFactory,
+  examResultFactory,
+  examSummaryFactory,
+  previousResultFactory,
+  resultQuestionFactory,
+} from './exam-factories.ts';
+export {
   calendarReminderFactory,
   commentFactory,
   followUserFactory,
@@ -20,3 +28,10 @@ export {
   watchlistSymbolFactory,
   widgetFactory,
 } from './factories.ts';
+export {
+  courseFactory,
+  courseLessonFactory,
+  courseSummaryFactory,
+  lessonFactory,
+  schoolBadgeFactory,
+} from './school-factories.ts';

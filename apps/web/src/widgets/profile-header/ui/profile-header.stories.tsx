@@ -1,10 +1,10 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { viewerAtom } from '@/entities/session';
 import { profileImageAtomFamily } from '@/features/profile/edit-images';
 import { followPendingAtomFamily } from '@/features/profile/follow';
-import { inColumn, withStore } from '@/shared/lib/story';
-import { profileFactory, userFactory } from '@/shared/lib/test';
+import { fakeServer, inColumn, requestsTo, type SeenRequest, withStore } from '@/shared/lib/story';
+import { profileFactory, schoolBadgeFactory, userFactory } from '@/shared/lib/test';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header.tsx';
 
 /** A cover drawn as an SVG data URL: stories never touch the network. */
@@ -43,11 +43,36 @@ const asViewer: Decorator = (Story, context) =>
       store.set(profileImageAtomFamily('avatar'), { busy: true, error: null });
   })(Story, context);
 
+const seen: SeenRequest[] = [];
+
+/** Sam's trading school badges when `parameters.badges` says so; nobody else has any. */
+const answerBadges = ({ parameters }: { parameters: { badges?: boolean } }) =>
+  fakeServer(({ method, url }) => {
+    if (method !== 'GET' || !url.pathname.startsWith('/api/school/badges/')) return undefined;
+    if (parameters.badges && url.pathname === '/api/school/badges/sam')
+      return Response.json({
+        badges: [
+          schoolBadgeFactory({ exam: { slug: 'market-basics', title: 'Market basics' } }),
+          schoolBadgeFactory({
+            exam: { slug: 'candlestick-patterns', title: 'Candlestick patterns' },
+            course: {
+              slug: 'reading-candlesticks',
+              title: 'Reading candlesticks',
+              level: 'intermediate',
+            },
+            score: 90,
+          }),
+        ],
+      });
+    return Response.json({ badges: [] });
+  }, seen);
+
 const meta = {
   title: 'web/ProfileHeader',
   component: ProfileHeader,
   args: { profile: sam },
   decorators: [inColumn, asViewer],
+  beforeEach: answerBadges,
 } satisfies Meta<typeof ProfileHeader>;
 
 export default meta;
@@ -67,6 +92,28 @@ export const OtherMember: Story = {
       'href',
       '/profile/sam/follow?tab=followings',
     );
+  },
+};
+
+/** The exams Sam passed in the trading school, under his name. */
+export const SchoolBadges: Story = {
+  parameters: { badges: true },
+  play: async ({ canvas }) => {
+    const badges = await canvas.findByRole('list', { name: 'Trading school badges' });
+    await expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Passed: Market basics', 'Passed: Candlestick patterns']);
+  },
+};
+
+/** A member without badges shows none (and no empty list). */
+export const NoSchoolBadges: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(requestsTo(seen, '/api/school/badges/sam')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(canvas.queryByRole('list', { name: 'Trading school badges' })).toBeNull();
   },
 };
 

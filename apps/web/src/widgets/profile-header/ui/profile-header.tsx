@@ -4,6 +4,7 @@ import { Button } from '@tapetv/ui/button';
 import { Cover } from '@tapetv/ui/cover';
 import { Link } from 'react-router';
 import type { ProfileData } from '@/entities/profile';
+import { SchoolBadges } from '@/entities/school';
 import { MessageButton } from '@/features/conversation/start';
 import {
   AvatarControl,
@@ -29,8 +30,9 @@ function counted(count: number, one: string, many: string) {
 }
 
 /**
- * The top of a profile (spec point 2 "Profile screen"): cover, avatar, name, bio and counts, and —
- * decided only by `isOwnProfile` — the member's own edit controls or Follow/Unfollow.
+ * The top of a profile (spec point 2 "Profile screen"): cover, avatar, name, the trading school
+ * badges, bio and counts, and — decided only by `isOwnProfile` — the member's own edit controls
+ * or Follow/Unfollow.
  */
 export function ProfileHeader({ profile }: { profile: ProfileData }) {
   const { userProfile: member, isOwnProfile } = profile;
@@ -55,6 +57,7 @@ export function ProfileHeader({ profile }: { profile: ProfileData }) {
             {member.isPro && <Badge tone="accent">Pro</Badge>}
           </h1>
           <p className={styles.handle}>@{member.userName}</p>
+          <SchoolBadges userName={member.userName} />
         </div>
         <div className={styles.actions}>
           {isOwnProfile ? (

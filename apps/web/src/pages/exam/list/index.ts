@@ -1,0 +1,1 @@
+export { ExamsPage } from './ui/exams-page.tsx';

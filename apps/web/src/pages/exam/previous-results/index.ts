@@ -1,0 +1,1 @@
+export { PreviousResultsPage } from './ui/previous-results-page.tsx';

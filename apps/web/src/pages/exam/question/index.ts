@@ -1,0 +1,1 @@
+export { ExamQuestionPage } from './ui/exam-question-page.tsx';

@@ -1,0 +1,1 @@
+export { ExamResultPage } from './ui/exam-result-page.tsx';

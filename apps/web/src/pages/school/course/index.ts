@@ -1,0 +1,1 @@
+export { SchoolCoursePage } from './ui/school-course-page.tsx';

@@ -1,0 +1,1 @@
+export { TradingSchoolPage } from './ui/trading-school-page.tsx';

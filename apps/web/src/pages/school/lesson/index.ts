@@ -1,0 +1,1 @@
+export { SchoolLessonPage } from './ui/school-lesson-page.tsx';
