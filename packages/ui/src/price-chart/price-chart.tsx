@@ -14,6 +14,7 @@ import { VisuallyHidden } from 'radix-ui';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { Button } from '../button/button.tsx';
 import { EmptyState } from '../empty-state/empty-state.tsx';
+import { type ChartTheme, readChartTheme, watchChartTheme } from '../lib/chart-theme.ts';
 import { cx } from '../lib/cx.ts';
 import { formatPrice, spokenChange } from '../lib/market-format.ts';
 import { SimulatedBadge } from '../simulated-badge/simulated-badge.tsx';
@@ -91,27 +92,15 @@ export interface PriceChartProps {
   className?: string;
 }
 
-interface ChartColours {
+interface ChartColours extends ChartTheme {
   up: string;
   down: string;
-  text: string;
-  border: string;
-  surface: string;
-  font: string;
 }
 
 /** The tokens as the chart's canvas needs them: plain colour strings, read where the chart is. */
 function readColours(element: HTMLElement): ChartColours {
-  const style = getComputedStyle(element);
-  const token = (name: string) => style.getPropertyValue(name).trim();
-  return {
-    up: token('--color-up'),
-    down: token('--color-down'),
-    text: token('--color-text-muted'),
-    border: token('--color-border'),
-    surface: token('--color-surface'),
-    font: style.fontFamily,
-  };
+  const { token, ...theme } = readChartTheme(element);
+  return { ...theme, up: token('--color-up'), down: token('--color-down') };
 }
 
 /** `#rrggbb` at `alpha` as rgba(), which the chart's colour parser reads. */
@@ -230,16 +219,10 @@ export function PriceChart({
       candles.applyOptions(candleOptions(next));
       volume.setData(volumeData(barsRef.current, next));
     };
-    // A theme or palette switch on any ancestor changes the tokens the canvas was painted with.
-    const observer = new MutationObserver(setColours);
-    observer.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['data-theme', 'data-palette'],
-      subtree: true,
-    });
+    const unwatch = watchChartTheme(setColours);
 
     return () => {
-      observer.disconnect();
+      unwatch();
       chartRef.current = null;
       chart.remove();
     };

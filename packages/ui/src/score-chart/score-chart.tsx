@@ -13,6 +13,7 @@ import {
 import { VisuallyHidden } from 'radix-ui';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { EmptyState } from '../empty-state/empty-state.tsx';
+import { type ChartTheme, readChartTheme, watchChartTheme } from '../lib/chart-theme.ts';
 import { cx } from '../lib/cx.ts';
 import styles from './score-chart.module.css';
 
@@ -77,26 +78,14 @@ export function chartPoints(points: readonly ScorePoint[]) {
   });
 }
 
-interface ChartColours {
+interface ChartColours extends ChartTheme {
   line: string;
   pass: string;
-  text: string;
-  border: string;
-  surface: string;
-  font: string;
 }
 
 function readColours(element: HTMLElement): ChartColours {
-  const style = getComputedStyle(element);
-  const token = (name: string) => style.getPropertyValue(name).trim();
-  return {
-    line: token('--color-accent'),
-    pass: token('--color-success-text'),
-    text: token('--color-text-muted'),
-    border: token('--color-border'),
-    surface: token('--color-surface'),
-    font: style.fontFamily,
-  };
+  const { token, ...theme } = readChartTheme(element);
+  return { ...theme, line: token('--color-accent'), pass: token('--color-success-text') };
 }
 
 function chartOptions(colours: ChartColours): DeepPartial<TimeChartOptions> {
@@ -199,12 +188,7 @@ export function ScoreChart({
       line.applyOptions({ color: next.line });
       current.passLine?.applyOptions({ color: next.pass });
     };
-    const observer = new MutationObserver(setColours);
-    observer.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['data-theme', 'data-palette'],
-      subtree: true,
-    });
+    const unwatch = watchChartTheme(setColours);
     // The chart keeps its spacing when its box changes (a first layout, a phone turned): every
     // point stays in view, after the chart's own resize.
     let frame = 0;
@@ -214,7 +198,7 @@ export function ScoreChart({
     });
     resize.observe(host);
     return () => {
-      observer.disconnect();
+      unwatch();
       resize.disconnect();
       cancelAnimationFrame(frame);
       chartRef.current = null;
