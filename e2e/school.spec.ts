@@ -41,7 +41,10 @@ test('a member reads a lesson, which counts toward the course, and the school re
   for (const level of ['Beginner', 'Intermediate', 'Advanced']) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(level) })).toBeVisible();
   }
-  await page.getByRole('link', { name: /How markets work/ }).first().click();
+  await page
+    .getByRole('link', { name: /How markets work/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'How markets work' })).toBeVisible();
   await page.getByRole('link', { name: /What a stock is and what an exchange does/ }).click();
   await expect(
@@ -106,7 +109,9 @@ test('a member takes a timed exam that survives a reload, then reads the result 
   await expect(confirm).toContainText('8');
   await confirm.getByRole('button', { name: 'Submit exam' }).click();
   await expect(page).toHaveURL(/\/exam\/result\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Market basics: result' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Market basics: result' }),
+  ).toBeVisible();
   const score = page.getByRole('region', { name: 'Score' });
   await expect(score).toContainText('Failed');
   await expect(score).toContainText('by you');
