@@ -61,7 +61,9 @@ describe('the watchlist editor', () => {
     renderAt('/watchlist/edit/4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Watchlist' })).toBeTruthy();
     expect(get).toHaveBeenCalledWith('/api/watchlist/editWatchlistData/{id}', { path: { id: 4 } });
-    expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Tech');
+    // The heading shows while the list loads too: the form is there once the answer is.
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    expect((title as HTMLInputElement).value).toBe('Tech');
     const list = screen.getByRole('list', { name: 'Symbols of Tech' });
     expect(
       within(list)
