@@ -54,7 +54,10 @@ export const JS_BUDGETS_KB: Budget[] = [
   // into smaller ones now that watchlist and alert pages share them (+0.9 kB of overhead, no new
   // feed code). Same lever as before: merge small shared chunks.
   // 228 (226.9 measured) the same day: the same chunking cut the feed's 57 scripts to 42 (−7 kB).
-  { page: '/feed (member)', limit: 228, target: 170 },
+  // 229 (228.2 measured) on 2026-11-27, with the calendars' reminders and the trading school: the
+  // main script's route table and loaders grew by nine routes, and the feed's scripts went from 42
+  // to 43 (an icon shared with the school's pages became its own chunk). No new feed code.
+  { page: '/feed (member)', limit: 229, target: 170 },
 ];
 
 /**
