@@ -1,0 +1,3 @@
+export { formatMoney, toMajorUnits } from '../lib/money.ts';
+export type { OrderSummaryProps } from './order-summary.tsx';
+export { OrderSummary } from './order-summary.tsx';
