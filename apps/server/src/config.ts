@@ -63,6 +63,13 @@ export interface Config {
    */
   calendars: CalendarsConfig;
   /**
+   * The pro tier's payments (modules/billing). PAYMENT_PROVIDER: `test` (default: the local test
+   * provider, which takes only its documented test cards and moves no money) or `stripe` (needs
+   * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; members pay on Stripe Checkout and Stripe's
+   * webhook, POST /api/billing/webhooks/stripe, tells the server).
+   */
+  payments: PaymentsConfig;
+  /**
    * JOBS: whether this process works the job queue (plugins/app/jobs.ts) and keeps its schedules
    * (default on; off under test). Off, it still queues jobs for a process that works them.
    */
@@ -82,6 +89,10 @@ export type MarketDataConfig =
 export type CalendarsConfig =
   | { provider: 'sample' }
   | { provider: 'finnhub'; finnhubApiKey: string; finnhubApiUrl: string };
+
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | { provider: 'stripe'; stripeSecretKey: string; stripeWebhookSecret: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -228,6 +239,31 @@ function resolveCalendars(env: NodeJS.ProcessEnv): CalendarsConfig {
   };
 }
 
+export const PAYMENT_PROVIDER_CHOICES = ['test', 'stripe'] as const;
+
+function resolvePayments(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const provider = (env.PAYMENT_PROVIDER || 'test').toLowerCase();
+  if (provider === 'test') return { provider };
+  if (provider !== 'stripe') {
+    throw new ConfigError(
+      `PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDER_CHOICES.join(', ')}, got "${env.PAYMENT_PROVIDER}"`,
+    );
+  }
+  const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (!stripeSecretKey || !/^(sk|rk)_(test|live)_\S+$/.test(stripeSecretKey)) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (the secret key from the Stripe dashboard, sk_test_… or sk_live_…)',
+    );
+  }
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!stripeWebhookSecret?.startsWith('whsec_')) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (whsec_…, the signing secret of the webhook endpoint, or the one `stripe listen` prints)',
+    );
+  }
+  return { provider, stripeSecretKey, stripeWebhookSecret };
+}
+
 /**
  * Reads the session secret from the environment, or from `dataDir/session-secret`,
  * creating that file on first start so sessions survive restarts.
@@ -318,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     marketData: resolveMarketData(env, nodeEnv === 'test'),
     calendars: resolveCalendars(env),
+    payments: resolvePayments(env),
     jobs: parseBoolean('JOBS', env.JOBS, nodeEnv !== 'test'),
   };
 }

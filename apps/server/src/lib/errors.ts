@@ -32,6 +32,9 @@ export const unauthorized = (message = 'Unauthenticated.') =>
   new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message = 'This action is unauthorized.') =>
   new AppError(403, 'FORBIDDEN', message);
+/** What a member without pro is told when they reach for something pro (`app.requirePro`). */
+export const PRO_ONLY_MESSAGE = 'This is for pro members. Upgrade to Pro to open it.';
+export const proOnly = () => new AppError(403, 'PRO_ONLY', PRO_ONLY_MESSAGE);
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
 export const tooManyRequests = (message: string) => new AppError(429, 'TOO_MANY_REQUESTS', message);
 

@@ -18,6 +18,10 @@ const configs = new WeakMap<FastifyInstance, Config>();
 export async function buildTestApp(
   handle: DatabaseHandle,
   env: NodeJS.ProcessEnv = {},
+  options: {
+    /** Registers routes of the test's own before the app is ready (e.g. one guarded by a hook). */
+    routes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tapetv-app-'));
   const config = loadConfig({
@@ -29,6 +33,7 @@ export async function buildTestApp(
     ...env,
   });
   const app = await buildApp({ config, database: handle, logger: false });
+  options.routes?.(app);
   onTestFinished(async () => {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -72,6 +72,39 @@ describe.each(drivers)('auth routes on %s', (driver) => {
       await createAgent(app).login('nina@example.test', 'a-long-enough-password');
     });
 
+    it('takes a same-site `next` and adds it to the mailed link, to return to the checkout', async () => {
+      const app = await buildTestApp(database.handle, { APP_URL: 'https://tapetv.example' });
+      const next = '/checkout?plan=2&cycle=yearly';
+
+      const response = await createAgent(app).post('/register', registration({ next }));
+
+      expect(response.statusCode).toBe(202);
+      const [message] = await readOutbox(outboxOf(app));
+      const link = confirmLinkIn(message ?? '');
+      expect(message).toContain(`${link.url}&next=${encodeURIComponent(next)}`);
+      // The token still reads on its own, and the link still finishes the sign-up.
+      const confirmed = await createAgent(app).post('/register/confirm', { token: link.token });
+      expect(confirmed.statusCode).toBe(201);
+    });
+
+    it('refuses a `next` that leaves the site or is too long (422), and mails nothing', async () => {
+      const app = await buildTestApp(database.handle);
+      for (const next of [
+        'https://evil.example/checkout',
+        '//evil.example/checkout',
+        '/\\evil.example',
+        'checkout',
+        '/checkout with spaces',
+        `/${'a'.repeat(200)}`,
+      ]) {
+        const response = await createAgent(app).post('/register', registration({ next }));
+        expect(response.statusCode, next).toBe(422);
+        expect(Object.keys(response.json().errors), next).toEqual(['next']);
+      }
+      expect(await readOutbox(outboxOf(app))).toEqual([]);
+      expect(await countPending()).toBe(0);
+    });
+
     it('answers a taken email exactly as a free one, and only mails its owner a note', async () => {
       await createMember(database.handle.db, { email: 'taken@example.test' });
       const app = await buildTestApp(database.handle);

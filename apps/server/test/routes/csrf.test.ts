@@ -10,9 +10,13 @@ const CSRF_MISMATCH = { code: 'CSRF_TOKEN_MISMATCH', message: 'CSRF token mismat
 const SESSION_COOKIE = 'tapetv_session';
 
 // Read from the OpenAPI document while collecting, so a new route is covered without editing
-// this file.
-const writeOperations = (await collectOperations()).filter((operation) =>
-  WRITE_METHODS.has(operation.method),
+// this file. A payment provider's webhook proves itself by its signature instead (its security
+// names `webhookSignature`, and its route says `config: { csrf: false }`).
+const operations = await collectOperations();
+const isSigned = (operation: (typeof operations)[number]) =>
+  operation.security.some((requirement) => 'webhookSignature' in requirement);
+const writeOperations = operations.filter(
+  (operation) => WRITE_METHODS.has(operation.method) && !isSigned(operation),
 );
 
 describe.each(drivers)('CSRF protection on %s', (driver) => {
@@ -43,6 +47,42 @@ describe.each(drivers)('CSRF protection on %s', (driver) => {
         'POST /api/user/update',
       ]),
     );
+  });
+
+  it('leaves out only the signed webhook, which takes no token while a normal POST still needs one', async () => {
+    expect(
+      operations.filter(isSigned).map((operation) => `${operation.method} ${operation.path}`),
+    ).toEqual(['POST /api/billing/webhooks/stripe']);
+    const member = await createMember(database.handle.db);
+    const app = await buildTestApp(database.handle);
+    const agent = createAgent(app);
+    await agent.login(member.email, member.password);
+
+    const normal = await agent.post('/api/billing/subscription/cancel', {}, { csrf: false });
+    expect(normal.statusCode).toBe(419);
+    expect(normal.json()).toEqual(CSRF_MISMATCH);
+
+    // No token and no cookies, as Stripe sends it: past the CSRF check, refused by the webhook
+    // itself. With the test provider there is no Stripe webhook (404); with Stripe a wrong
+    // signature is refused (400), never 419.
+    const post = (target: typeof app) =>
+      target.inject({
+        method: 'POST',
+        url: '/api/billing/webhooks/stripe',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        payload: JSON.stringify({ id: 'evt_1', object: 'event' }),
+      });
+    const withoutStripe = await post(app);
+    expect(withoutStripe.statusCode).toBe(404);
+    const withStripe = await post(
+      await buildTestApp(database.handle, {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_csrf',
+        STRIPE_WEBHOOK_SECRET: 'whsec_csrf',
+      }),
+    );
+    expect(withStripe.statusCode).toBe(400);
+    expect(withStripe.json().code).toBe('BAD_SIGNATURE');
   });
 
   describe.each(writeOperations)('$method $path', (operation) => {

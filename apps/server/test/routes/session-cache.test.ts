@@ -192,6 +192,40 @@ describe.each(drivers)('session cache on %s', (driver) => {
     expect((await otherDevice.get('/api/userdata')).json()).toMatchObject(expected);
   });
 
+  it('after a checkout makes the member pro, every session of theirs sees it on its next request', async () => {
+    freezeDate();
+    const member = await createMember(database.handle.db);
+    const app = await buildTestApp(database.handle);
+    const agent = await loggedIn(app, member);
+    const otherDevice = await loggedIn(app, member);
+    expect((await otherDevice.get('/api/userdata')).json()).toMatchObject({ isPro: false });
+    const lookups = spyOnSessionLookups();
+    const plans = (await agent.get('/api/pricingPlans')).json() as {
+      plans: { id: number; slug: string }[];
+    };
+    const pro = plans.plans.find((plan) => plan.slug === 'pro');
+
+    const paid = await agent.post('/api/checkout', {
+      planId: pro?.id,
+      cycle: 'monthly',
+      country: 'US',
+      idempotencyKey: 'session-cache-checkout',
+      card: {
+        name: 'A Member',
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    expect((await agent.get('/api/userdata')).json()).toMatchObject({ isPro: true });
+    expect((await otherDevice.get('/api/userdata')).json()).toMatchObject({ isPro: true });
+    // Evicted, not expired: the clock stood still, so the cache was asked again and missed.
+    expect(lookups).toHaveBeenCalled();
+  });
+
   it('a session deleted in the database behind its back is answered until the ttl, then refused', async () => {
     const start = freezeDate();
     const gone = await createMember(database.handle.db);

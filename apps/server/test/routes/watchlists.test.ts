@@ -12,8 +12,8 @@ import {
   watchlistSymbols,
   watchlists,
 } from '../../src/db/schema/index.ts';
+import { PRO_ONLY_MESSAGE } from '../../src/lib/errors.ts';
 import {
-  PRO_PICK_COPY_REFUSED,
   WATCHLIST_IDEAS_MAX,
   WATCHLIST_NOT_FOUND,
   WATCHLIST_OWNER_ONLY,
@@ -763,7 +763,7 @@ describe.each(drivers)('watchlists on %s', (driver) => {
         watchlist_id: pick.id,
       });
       expect(locked.statusCode).toBe(403);
-      expect(locked.json().message).toBe(PRO_PICK_COPY_REFUSED);
+      expect(locked.json()).toEqual({ code: 'PRO_ONLY', message: PRO_ONLY_MESSAGE });
       const byPro = await pro.agent.post('/api/watchlist/copyWatchlist', {
         watchlist_id: pick.id,
       });

@@ -46,6 +46,15 @@ export const AUTH_MESSAGES = {
   resetInvalid: 'This password reset link is invalid or has expired.',
 } as const;
 
+/**
+ * A path on this site, for the sign-up link to return to (`next`): it starts with one slash, not
+ * two or a backslash (which browsers read as another host), and has no spaces. The route's schema
+ * holds it too, so it reaches the OpenAPI document.
+ */
+export const SAME_SITE_PATH = '^/(?![/\\\\])[^\\s\\\\]*$';
+const SAME_SITE_PATH_RE = new RegExp(SAME_SITE_PATH);
+export const NEXT_MAX_LENGTH = 200;
+
 export interface NewSession {
   token: string;
   expiresAt: Date;
@@ -141,8 +150,15 @@ export class AuthService {
     userName: string;
     email: string;
     password: string;
+    /** Where the link returns to once the account is made (a path on this site). */
+    next?: string | undefined;
   }): Promise<void> {
     const bag = new FieldErrorBag();
+    if (
+      input.next !== undefined &&
+      (input.next.length > NEXT_MAX_LENGTH || !SAME_SITE_PATH_RE.test(input.next))
+    )
+      bag.add('next', 'The return address must be a path on this site.');
     const email = input.email.trim();
     checkName(bag, input.name);
     checkUserName(bag, input.userName);
@@ -180,7 +196,8 @@ export class AuthService {
       tokenHash: sha256(token),
       expiresAt: new Date(now.getTime() + AUTH_LIMITS.confirmLinkMs),
     });
-    const link = `${this.deps.appUrl}/register/confirm?token=${encodeURIComponent(token)}`;
+    const next = input.next === undefined ? '' : `&next=${encodeURIComponent(input.next)}`;
+    const link = `${this.deps.appUrl}/register/confirm?token=${encodeURIComponent(token)}${next}`;
     await this.deps.mailer.send({
       to: email,
       subject: 'Finish creating your TapeTV account',

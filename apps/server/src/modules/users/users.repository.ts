@@ -42,6 +42,15 @@ export class UsersRepository {
     for (const listener of this.changeListeners) listener(userId);
   }
 
+  /**
+   * Tells the caches of the member to forget them again, once the transaction that changed their
+   * row has committed: the hook fired by the write inside it runs before the commit, so a request
+   * in between may have cached the row as it was.
+   */
+  announceChange(userId: number): void {
+    this.changed(userId);
+  }
+
   async findById(id: number, tx: Executor = this.db): Promise<UserRow | undefined> {
     const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
@@ -103,6 +112,12 @@ export class UsersRepository {
 
   async updatePassword(id: number, passwordHash: string, tx: Executor = this.db): Promise<void> {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    this.changed(id);
+  }
+
+  /** Whether the member is pro: set with the subscription change that decides it (modules/billing). */
+  async setPro(id: number, isPro: boolean, tx: Executor = this.db): Promise<void> {
+    await tx.update(users).set({ isPro, updatedAt: new Date() }).where(eq(users.id, id));
     this.changed(id);
   }
 

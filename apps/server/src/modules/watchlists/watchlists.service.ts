@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../../db/client.ts';
 import type { WatchlistPrivacy } from '../../db/schema/index.ts';
 import { DEFAULT_AVATAR } from '../../lib/default-images.ts';
-import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound, proOnly, validationFailed } from '../../lib/errors.ts';
 import {
   type AddWatchlistSymbolInput,
   type CopyWatchlistInput,
@@ -42,7 +42,6 @@ export const WATCHLIST_IDEAS_MAX = 30;
 
 export const WATCHLIST_NOT_FOUND = 'Watchlist not found';
 export const WATCHLIST_OWNER_ONLY = 'Only the watchlist’s owner can change it.';
-export const PRO_PICK_COPY_REFUSED = 'Pro picks can be copied by pro members.';
 export const SYMBOL_NOT_FOUND = 'No Symbol found';
 export const SYMBOL_ORDER_INVALID = 'The order must name every symbol of the list once.';
 export const WATCHLIST_ORDER_INVALID = 'The order must name every one of your watchlists once.';
@@ -355,7 +354,8 @@ export class WatchlistsService {
    * Copies a list the viewer may see into a new private list of theirs, at the end of their
    * lists: its title (or the one given; " (copy)" added when they have a list of that title),
    * description and symbols in order. The copy shares no rows with the source, so later changes to
-   * either leave the other as it was. A locked pro pick is refused.
+   * either leave the other as it was. A locked pro pick is refused (403 `PRO_ONLY`, the upgrade
+   * message), as `app.requirePro` refuses pro-only routes.
    */
   async copy(
     viewer: UserRow,
@@ -371,7 +371,7 @@ export class WatchlistsService {
           !(await this.deps.watchlists.isVisible(source.id, viewer.id, tx)))
       )
         throw notFound(WATCHLIST_NOT_FOUND);
-      if (isLocked(source, viewer)) throw forbidden(PRO_PICK_COPY_REFUSED);
+      if (isLocked(source, viewer)) throw proOnly();
       const count = await this.deps.watchlists.countOf(viewer.id, tx);
       if (count >= WATCHLISTS_MAX) throw tooManyWatchlists();
       let title = wanted ?? source.title;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PRO_ONLY_MESSAGE } from '../../lib/errors.ts';
 import type { NewSession } from '../../modules/auth/auth.service.ts';
 import type { UserRow } from '../../modules/users/users.repository.ts';
 
@@ -19,6 +20,11 @@ declare module 'fastify' {
      * validated (a visitor is told to log in, not that a field is wrong).
      */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * onRequest hook for pro-only routes (the specialized reports, personal access): 401 for a
+     * visitor, 403 `PRO_ONLY` with the upgrade message for a member without pro.
+     */
+    requirePro(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -27,6 +33,9 @@ export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new Error('currentUser() on a route without requireUser');
   return request.user;
 }
+
+export const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: 'Unauthenticated.' } as const;
+export const PRO_ONLY = { code: 'PRO_ONLY', message: PRO_ONLY_MESSAGE } as const;
 
 export const SESSION_COOKIE = 'tapetv_session';
 const SKIP_PREFIXES = ['/assets/', '/photos/', '/uploads/', '/api/docs'];
@@ -64,9 +73,14 @@ export default fp<{ secure: boolean }>(
     });
 
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.user) {
-        return reply.code(401).send({ code: 'UNAUTHENTICATED', message: 'Unauthenticated.' });
-      }
+      if (!request.user) return reply.code(401).send(UNAUTHENTICATED);
+    });
+
+    // is_pro is read from the session's member row, which the billing module's changes evict
+    // from the session cache, so a member who just paid is pro on their next request.
+    app.decorate('requirePro', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.user) return reply.code(401).send(UNAUTHENTICATED);
+      if (!request.user.isPro) return reply.code(403).send(PRO_ONLY);
     });
   },
   { name: 'auth', dependencies: ['modules', '@fastify/cookie'] },

@@ -3,6 +3,13 @@ import fp from 'fastify-plugin';
 import { hmac, randomToken, safeEqual } from '../../lib/tokens.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: the route takes no CSRF token. Only for requests no browser sends with the member's
+     * cookies and that prove themselves otherwise (a payment provider's signed webhook).
+     */
+    csrf?: boolean;
+  }
   interface FastifyRequest {
     /** The CSRF token for this browser: what the page's meta tag and the XSRF-TOKEN cookie carry. */
     csrfToken(reply: FastifyReply): string;
@@ -23,6 +30,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * visitors (who have no session yet) are covered too. The token goes into the page's
  * `<meta name="csrf-token">` and a readable XSRF-TOKEN cookie. A state-changing request must
  * send it back in X-CSRF-TOKEN or X-XSRF-TOKEN, or it is refused with 419 before any handler runs.
+ * A route opts out with `config: { csrf: false }`: only a payment provider's webhook does, which no
+ * browser sends with a member's cookies and whose signature proves it (routes/billing/webhooks.ts).
  */
 export default fp<{ secret: string; secure: boolean }>(
   async (app, { secret, secure }) => {
@@ -55,6 +64,7 @@ export default fp<{ secret: string; secure: boolean }>(
 
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
+      if (request.routeOptions.config.csrf === false) return;
       const csrfSecret = request.cookies[CSRF_SECRET_COOKIE];
       const expected = csrfSecret ? tokenFor(csrfSecret) : undefined;
       const sent = [request.headers['x-csrf-token'], request.headers['x-xsrf-token']].map(

@@ -24,6 +24,7 @@ export default fp(
           securitySchemes: {
             session: { type: 'apiKey', in: 'cookie', name: 'tapetv_session' },
             csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-TOKEN' },
+            webhookSignature: { type: 'apiKey', in: 'header', name: 'Stripe-Signature' },
           },
         },
       },

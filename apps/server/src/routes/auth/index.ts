@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../../lib/errors.ts';
-import { AUTH_MESSAGES } from '../../modules/auth/auth.service.ts';
+import { AUTH_MESSAGES, NEXT_MAX_LENGTH, SAME_SITE_PATH } from '../../modules/auth/auth.service.ts';
 import { toUserData } from '../../modules/users/users.service.ts';
 import { UserData } from '../../schemas/users.ts';
 import { ErrorResponse, SuccessMessage, writeErrors } from '../schemas.ts';
@@ -87,6 +87,14 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
           userName: Type.String({ maxLength: 200 }),
           email: Type.String({ maxLength: 400 }),
           password: Type.String({ maxLength: 400 }),
+          next: Type.Optional(
+            Type.String({
+              maxLength: NEXT_MAX_LENGTH,
+              pattern: SAME_SITE_PATH,
+              description:
+                'Where the mailed link returns to once the account is made (a path on this site, e.g. /checkout?plan=2&cycle=yearly)',
+            }),
+          ),
         }),
         response: { 202: SuccessMessage, ...writeErrors },
       },
