@@ -2155,6 +2155,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Specialized reports, newest first, 20 a page, by market and publication day; each says whether the viewer may open it */
+        get: operations["getReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report’s body (HTML and charts); 403 PRO_ONLY with its summary for a pro report and a member without pro */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{slug}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report as a PDF download (its text; charts are in the online version); 403 PRO_ONLY as for the report */
+        get: operations["getReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pricingPlans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans with their monthly and yearly prices, the default cycle, the payment provider and the billing countries */
+        get: operations["getPricingPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order summary of a plan and cycle in a billing country: price, tax, total */
+        get: operations["getCheckoutQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays for a plan: with the test provider the card is charged at once; with Stripe the answer is the Checkout page to go to */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member’s orders, with the subscription it started */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the member is pro, and their subscription */
+        get: operations["getBillingStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the subscription at the end of the paid period (pro until then) */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/subscription/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes back a cancellation before the period ends: the subscription renews again */
+        post: operations["resumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe’s events (checkout completed, invoice paid, subscription updated or deleted), verified by their signature; the same event twice changes nothing */
+        post: operations["stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2965,6 +3152,8 @@ export interface operations {
                     userName: string;
                     email: string;
                     password: string;
+                    /** @description Where the mailed link returns to once the account is made (a path on this site, e.g. /checkout?plan=2&cycle=yearly) */
+                    next?: string;
                 };
             };
         };
@@ -16687,6 +16876,1014 @@ export interface operations {
             };
             /** @description An error a person can read */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReports: {
+        parameters: {
+            query?: {
+                /** @description The market it covers */
+                market?: "stocks" | "forex" | "crypto" | "commodities" | "indices";
+                /** @description Published on or after this day (UTC) */
+                from?: string;
+                /** @description Published on or before this day (UTC) */
+                to?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                            /**
+                             * @description The market it covers
+                             * @enum {unknown}
+                             */
+                            market: "stocks" | "forex" | "crypto" | "commodities" | "indices";
+                            /** @description Tickers the report is about */
+                            symbols: string[];
+                            author: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was published
+                             */
+                            published_at: string;
+                            /** @description Whether only pro members may open it */
+                            pro_only: boolean;
+                            reading_minutes: number;
+                            /** @description Whether the viewer may not open it (a pro report, a member without pro) */
+                            locked: boolean;
+                        }[];
+                        page: number;
+                        page_size: number;
+                        /** @description Reports matching the filters, on all pages */
+                        total: number;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        title: string;
+                        summary: string;
+                        /**
+                         * @description The market it covers
+                         * @enum {unknown}
+                         */
+                        market: "stocks" | "forex" | "crypto" | "commodities" | "indices";
+                        /** @description Tickers the report is about */
+                        symbols: string[];
+                        author: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was published
+                         */
+                        published_at: string;
+                        /** @description Whether only pro members may open it */
+                        pro_only: boolean;
+                        reading_minutes: number;
+                        /** @description Whether the viewer may not open it (a pro report, a member without pro) */
+                        locked: boolean;
+                        blocks: ({
+                            /** @enum {string} */
+                            type: "html";
+                            /** @description Safe HTML */
+                            html: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "chart";
+                            caption: string;
+                            /** @description Each session’s [open, high, low, close], oldest first */
+                            candles: number[][];
+                        } | {
+                            /** @enum {string} */
+                            type: "video";
+                            title: string;
+                            /** @description The video’s page */
+                            url: string;
+                            /** @description The player to embed (YouTube without cookies, Vimeo) */
+                            embed_url: string;
+                        })[];
+                        disclaimer: string;
+                        /** @description Where its PDF is downloaded */
+                        pdf_url: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description For pro members only: the upgrade message, with the report’s summary */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "PRO_ONLY";
+                        message: string;
+                        report: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                            /**
+                             * @description The market it covers
+                             * @enum {unknown}
+                             */
+                            market: "stocks" | "forex" | "crypto" | "commodities" | "indices";
+                            /** @description Tickers the report is about */
+                            symbols: string[];
+                            author: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was published
+                             */
+                            published_at: string;
+                            /** @description Whether only pro members may open it */
+                            pro_only: boolean;
+                            reading_minutes: number;
+                            /** @description Whether the viewer may not open it (a pro report, a member without pro) */
+                            locked: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPricingPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plans: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            /** @description free: what every member has; pro: a paid plan that makes its member pro */
+                            tier: "free" | "pro";
+                            /** @description The price of one month on the monthly cycle */
+                            monthlyPriceCents: number;
+                            /** @description The price of one year on the yearly cycle */
+                            yearlyPriceCents: number;
+                            /** @description ISO 4217, e.g. USD */
+                            currency: string;
+                            features: string[];
+                            /** @description The plan shown as "Most popular" */
+                            highlighted: boolean;
+                        }[];
+                        /** @description How often the plan is paid; the spec’s default is yearly */
+                        defaultCycle: "monthly" | "yearly";
+                        /** @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to */
+                        paymentProvider: "test" | "stripe";
+                        /** @description The countries a member can be billed in; tax follows the country */
+                        countries: {
+                            /** @description ISO 3166-1 alpha-2 */
+                            code: string;
+                            name: string;
+                        }[];
+                        /** @description The test provider’s documented card numbers (empty with a real provider) */
+                        testCards: {
+                            number: string;
+                            outcome: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCheckoutQuote: {
+        parameters: {
+            query: {
+                planId: number;
+                /** @description How often the plan is paid; the spec’s default is yearly */
+                cycle: "monthly" | "yearly";
+                /** @description The billing country */
+                country: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plan: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        };
+                        /** @description How often the plan is paid; the spec’s default is yearly */
+                        cycle: "monthly" | "yearly";
+                        country: string;
+                        currency: string;
+                        /** @description The plan’s price for the cycle */
+                        subtotalCents: number;
+                        /** @description e.g. 20 for VAT at 20 % */
+                        taxRatePercent: number;
+                        /** @description e.g. "VAT 20%" or "No tax" */
+                        taxLabel: string;
+                        /** @description The tax on the subtotal, rounded half up to the cent */
+                        taxCents: number;
+                        /** @description subtotalCents + taxCents */
+                        totalCents: number;
+                        /**
+                         * Format: date-time
+                         * @description When the paid period would end if paid now
+                         */
+                        periodEnd: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    planId: number;
+                    /** @description How often the plan is paid; the spec’s default is yearly */
+                    cycle: "monthly" | "yearly";
+                    country: string;
+                    /** @description One per checkout attempt: the same key again answers the same order, once paid */
+                    idempotencyKey: string;
+                    /** @description A card for the test provider only; never stored (only its last four digits) */
+                    card?: {
+                        name: string;
+                        /** @description Digits; spaces are ignored */
+                        number: string;
+                        expMonth: number;
+                        expYear: number;
+                        cvc: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: "paid" | "redirect";
+                        orderId: number;
+                        /** @description Only with status redirect */
+                        redirectUrl?: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        plan: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        };
+                        /** @description How often the plan is paid; the spec’s default is yearly */
+                        cycle: "monthly" | "yearly";
+                        status: "pending" | "paid" | "declined";
+                        currency: string;
+                        /** @description As quoted */
+                        subtotalCents: number;
+                        /** @description As quoted */
+                        taxCents: number;
+                        /** @description As charged */
+                        totalCents: number;
+                        taxLabel: string;
+                        /** @description The test card’s last four digits; null with Stripe */
+                        cardLast4: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the order was placed
+                         */
+                        createdAt: string;
+                        /** @description The subscription the payment started or renewed */
+                        subscription: {
+                            id: number;
+                            plan: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            };
+                            /** @description How often the plan is paid; the spec’s default is yearly */
+                            cycle: "monthly" | "yearly";
+                            /** @description active: paid up (it may still end at the period end); canceled: ended at its period end; expired: a renewal failed */
+                            status: "active" | "canceled" | "expired";
+                            /** @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to */
+                            provider: "test" | "stripe";
+                            /**
+                             * Format: date-time
+                             * @description The end of the paid period: the renewal, or the end if canceled
+                             */
+                            currentPeriodEnd: string;
+                            cancelAtPeriodEnd: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When it was first paid
+                             */
+                            startedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBillingStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isPro: boolean;
+                        /** @description The newest subscription (null if never subscribed) */
+                        subscription: {
+                            id: number;
+                            plan: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                            };
+                            /** @description How often the plan is paid; the spec’s default is yearly */
+                            cycle: "monthly" | "yearly";
+                            /** @description active: paid up (it may still end at the period end); canceled: ended at its period end; expired: a renewal failed */
+                            status: "active" | "canceled" | "expired";
+                            /** @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to */
+                            provider: "test" | "stripe";
+                            /**
+                             * Format: date-time
+                             * @description The end of the paid period: the renewal, or the end if canceled
+                             */
+                            currentPeriodEnd: string;
+                            cancelAtPeriodEnd: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When it was first paid
+                             */
+                            startedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        plan: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        };
+                        /** @description How often the plan is paid; the spec’s default is yearly */
+                        cycle: "monthly" | "yearly";
+                        /** @description active: paid up (it may still end at the period end); canceled: ended at its period end; expired: a renewal failed */
+                        status: "active" | "canceled" | "expired";
+                        /** @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to */
+                        provider: "test" | "stripe";
+                        /**
+                         * Format: date-time
+                         * @description The end of the paid period: the renewal, or the end if canceled
+                         */
+                        currentPeriodEnd: string;
+                        cancelAtPeriodEnd: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When it was first paid
+                         */
+                        startedAt: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        plan: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                        };
+                        /** @description How often the plan is paid; the spec’s default is yearly */
+                        cycle: "monthly" | "yearly";
+                        /** @description active: paid up (it may still end at the period end); canceled: ended at its period end; expired: a renewal failed */
+                        status: "active" | "canceled" | "expired";
+                        /** @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to */
+                        provider: "test" | "stripe";
+                        /**
+                         * Format: date-time
+                         * @description The end of the paid period: the renewal, or the end if canceled
+                         */
+                        currentPeriodEnd: string;
+                        cancelAtPeriodEnd: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When it was first paid
+                         */
+                        startedAt: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                        /** @description The event had been handled before; nothing changed */
+                        duplicate: boolean;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import alerts from './alerts/plugin.ts';
 import auth from './auth/plugin.ts';
+import billing from './billing/plugin.ts';
 import calendarData from './calendar-data/plugin.ts';
 import calendars from './calendars/plugin.ts';
 import calls from './calls/plugin.ts';
@@ -15,6 +16,7 @@ import posts from './posts/plugin.ts';
 import profiles from './profiles/plugin.ts';
 import quotes from './quotes/plugin.ts';
 import realtime from './realtime/plugin.ts';
+import reports from './reports/plugin.ts';
 import school from './school/plugin.ts';
 import search from './search/plugin.ts';
 import symbols from './symbols/plugin.ts';
@@ -70,6 +72,8 @@ const MODULES = [
   calendars,
   myWeek,
   school,
+  reports,
+  billing,
   auth,
 ];
 

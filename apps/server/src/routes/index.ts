@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import alerts from './alerts/index.ts';
 import auth from './auth/index.ts';
+import billing from './billing/index.ts';
+import billingWebhooks from './billing/webhooks.ts';
 import calendarData from './calendar-data/index.ts';
 import calendars from './calendars/index.ts';
 import groupChat from './group-chat/index.ts';
@@ -14,6 +16,7 @@ import notifications from './notifications/index.ts';
 import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
 import realtime from './realtime/index.ts';
+import reports from './reports/index.ts';
 import school from './school/index.ts';
 import schoolImages from './school-images/index.ts';
 import search from './search/index.ts';
@@ -44,6 +47,9 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(myWeek);
   await app.register(school);
   await app.register(schoolImages);
+  await app.register(reports);
+  await app.register(billing);
+  await app.register(billingWebhooks);
 };
 
 export default routes;

@@ -108,3 +108,16 @@ export function useTestDatabase(driver: Driver): TestDatabase {
     },
   };
 }
+
+/**
+ * Empties the job queue (pg-boss's tables live in their own schema, which the truncation before
+ * each test leaves alone), so a test that runs the queue runs only the jobs it queued: a job left
+ * by an earlier test could otherwise name a row id the restarted identities give again.
+ */
+export async function clearJobQueue(handle: DatabaseHandle): Promise<void> {
+  const [found] = await queryRows<{ table: string | null }>(
+    handle,
+    sql`select to_regclass('pgboss.job')::text as table`,
+  );
+  if (found?.table) await handle.db.execute(sql`delete from pgboss.job`);
+}

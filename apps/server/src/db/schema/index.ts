@@ -1,5 +1,16 @@
 export { ALERT_DIRECTIONS, type AlertDirection, priceAlerts } from './alerts.ts';
 export {
+  BILLING_CYCLES,
+  billingEvents,
+  ORDER_STATUSES,
+  orders,
+  PAYMENT_PROVIDERS,
+  PLAN_TIERS,
+  pricingPlans,
+  SUBSCRIPTION_STATUSES,
+  subscriptions,
+} from './billing.ts';
+export {
   CALENDAR_EVENT_KINDS,
   type CalendarEventKind,
   calendarFeedTokens,
@@ -54,6 +65,7 @@ export {
   reactions,
   reactionTypes,
 } from './posts.ts';
+export { REPORT_MARKETS, type ReportMarket, reports } from './reports.ts';
 export {
   COURSE_LEVELS,
   type CourseLevel,

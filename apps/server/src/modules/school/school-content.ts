@@ -84,8 +84,8 @@ export class SchoolContentError extends Error {
 
 // --- The format's limits (documented in content/school/README.md) ---------------------------
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SLUG_MAX = 80;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 80;
 const LESSON_FILE = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 /** An image's file name in content/school/images: what lessons may use and the server serves. */
 export const SCHOOL_IMAGE_FILE = /^[a-z0-9-]+\.(svg|png|webp)$/;
@@ -134,7 +134,7 @@ const VIDEO_KEYS = ['title', 'url'] as const;
 const LEVEL_ORDER: Record<CourseLevel, number> = { beginner: 0, intermediate: 1, advanced: 2 };
 
 /** Where a problem goes: the line (from 1, in the whole file) and what is wrong. */
-type Report = (line: number, message: string) => void;
+export type Report = (line: number, message: string) => void;
 
 const quoteList = (values: readonly string[]) => values.join(', ');
 
@@ -190,7 +190,7 @@ interface At<T> {
  * problem: a typo must not pass silently), with typed getters that report what is missing or
  * wrong. `where` prefixes the messages (`question 3 "spread": `).
  */
-class Fields {
+export class Fields {
   readonly line: number;
   private readonly pairs = new Map<string, Pair>();
   private readonly usable: boolean;
@@ -446,7 +446,7 @@ const markdown = new Marked({
 });
 
 /** The Markdown of one file's body: where it starts, the images it may use, where to report. */
-interface MarkdownSource {
+export interface MarkdownSource {
   body: string;
   /** The file line the body's first line is on. */
   firstLine: number;
@@ -544,7 +544,7 @@ function checkToken(source: MarkdownSource, token: Token, start: number): void {
  * A body as blocks: consecutive Markdown as one HTML block, each chart and video fence a block of
  * its own. Problems go to `source.report`; what is returned is only meant for use when none were.
  */
-function renderBody(source: MarkdownSource): LessonBlock[] {
+export function renderBody(source: MarkdownSource): LessonBlock[] {
   const tokens = markdown.lexer(source.body);
   const blocks: LessonBlock[] = [];
   let pending: Token[] = [];
@@ -672,6 +672,9 @@ function readVideo(text: string, fenceLine: number, report: Report): LessonBlock
   return { type: 'video', title: title.value, url: url.value, embedUrl };
 }
 
+// The helpers exported below are also what the specialized reports' loader (modules/reports)
+// builds on, so both read Markdown, front matter, charts and links by the same rules.
+
 // --- Files ----------------------------------------------------------------------------------
 
 /** A Markdown file split into its front matter (YAML between `---` lines) and its body. */
@@ -693,7 +696,7 @@ interface MarkdownFile {
 }
 
 /** Reads a Markdown file's front matter (keys checked against `keys`); undefined when unusable. */
-function readMarkdownFile(
+export function readMarkdownFile(
   text: string,
   keys: readonly string[],
   images: ReadonlySet<string>,
@@ -713,12 +716,12 @@ function readMarkdownFile(
 }
 
 /** Text files are read with Unix line ends and without a byte-order mark. */
-async function readText(file: string) {
+export async function readText(file: string) {
   return (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 }
 
 /** A folder's entries without hidden ones (.DS_Store), sorted; undefined when it is missing. */
-async function list(dir: string) {
+export async function list(dir: string) {
   try {
     const entries = await readdir(dir, { withFileTypes: true });
     return entries
@@ -730,7 +733,7 @@ async function list(dir: string) {
   }
 }
 
-class ProblemList {
+export class ProblemList {
   readonly all: ContentProblem[] = [];
 
   for(file: string): Report {

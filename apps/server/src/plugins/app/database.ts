@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
+import { seedReports } from '../../modules/reports/reports-import.ts';
 import { seedSchool } from '../../modules/school/school-import.ts';
 
 declare module 'fastify' {
@@ -103,6 +104,8 @@ export default fp<DatabasePluginOptions>(
       if (seeded) app.log.info(seeded, 'seeded demo data into an empty database');
       const school = await seedSchool(handle.db);
       if (school) app.log.info(school, 'imported the trading school content (no course yet)');
+      const reports = await seedReports(handle.db);
+      if (reports) app.log.info(reports, 'imported the specialized reports (none yet)');
     }
   },
   { name: 'database' },
