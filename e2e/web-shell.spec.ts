@@ -80,10 +80,10 @@ test.describe('web shell', () => {
       return page.getByRole('menu');
     };
     let menu = await openMenu();
-    // Pricing is not built yet: it says "Soon"; the profile and settings pages are real.
+    // Every item leads to a real page: no "Soon" is left in this menu.
     await expect(menu.getByRole('menuitem')).toHaveText([
       /^\s*My Profile$/,
-      /^\s*Upgrade To Pro\s*Soon$/,
+      /^\s*Upgrade To Pro$/,
       /^\s*Settings$/,
       /^\s*Logout$/,
     ]);
@@ -94,6 +94,7 @@ test.describe('web shell', () => {
     menu = await openMenu();
     await menu.getByRole('menuitem', { name: 'Upgrade To Pro' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
     menu = await openMenu();
     await menu.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/profile\/dana\/setting$/);
@@ -129,15 +130,16 @@ test.describe('web shell', () => {
     await menu.getByRole('button', { name: 'Calendars' }).click();
     await expect(menu.getByRole('link', { name: 'IPO Calendar' })).not.toContainText('Soon');
     await menu.getByRole('button', { name: 'Reports' }).click();
-    const reports = menu.getByRole('link', { name: /^Specialized Reports/ });
-    await expect(reports).toContainText('Soon');
-    await reports.click();
-    await expect(page).toHaveURL(/\/specialize-reports$/);
-    const heading = page.getByRole('heading', { name: 'Specialized Reports', level: 1 });
+    await expect(menu.getByRole('link', { name: 'Specialized Reports' })).not.toContainText('Soon');
+    const soon = menu.getByRole('link', { name: /^Personal Access/ });
+    await expect(soon).toContainText('Soon');
+    await soon.click();
+    await expect(page).toHaveURL(/\/personal-access$/);
+    const heading = page.getByRole('heading', { name: 'Personal Access', level: 1 });
     await expect(heading).toBeVisible();
     await expect(page.getByText('This section is coming soon')).toBeVisible();
     // The panel closed, and the new page has focus.
-    await expect(menu.getByRole('link', { name: /^Specialized Reports/ })).toBeHidden();
+    await expect(menu.getByRole('link', { name: /^Personal Access/ })).toBeHidden();
     await expect(heading).toBeFocused();
   });
 

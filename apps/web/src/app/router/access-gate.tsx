@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { authStatusAtom } from '@/entities/session';
-import { type Access, loginUrl, paths, redirectTarget } from '@/shared/config';
+import { type Access, loginUrl, paths, redirectTarget, sameSitePath } from '@/shared/config';
 
 /**
  * The access rules of spec point 2, in one place:
  * - a visitor opening a member route goes to login, with the full target (path, query, hash) as `redirect`;
- * - a member opening `/` goes to /feed, and one opening login/register goes on to `redirect` or /feed;
+ * - a member opening `/` goes to /feed, and one opening login/register goes on to `redirect` or /feed
+ *   (the sign-up link's page to its `next`, e.g. /checkout, as it does once it has signed them up);
  * - nothing is decided (and nothing protected renders) while the login status is being checked.
  */
 export function AccessGate({ access, path }: { access: Access; path: string }) {
@@ -20,7 +21,8 @@ export function AccessGate({ access, path }: { access: Access; path: string }) {
   }
   if (status === 'member' && path === paths.home) return <Navigate to={paths.feed} replace />;
   if (status === 'member' && access === 'guest' && path !== '/reset-password') {
-    return <Navigate to={redirectTarget(location.search)} replace />;
+    const next = sameSitePath(new URLSearchParams(location.search).get('next'));
+    return <Navigate to={next ?? redirectTarget(location.search)} replace />;
   }
   return <Outlet />;
 }

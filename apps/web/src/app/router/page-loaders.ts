@@ -77,6 +77,15 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
     import('@/pages/exam/result').then((m) => ({ Component: m.ExamResultPage })),
   '/previous-results': () =>
     import('@/pages/exam/previous-results').then((m) => ({ Component: m.PreviousResultsPage })),
+  '/pricing': () => import('@/pages/billing/pricing').then((m) => ({ Component: m.PricingPage })),
+  '/checkout': () =>
+    import('@/pages/billing/checkout').then((m) => ({ Component: m.CheckoutPage })),
+  '/checkout/thank-you': () =>
+    import('@/pages/billing/thank-you').then((m) => ({ Component: m.CheckoutThankYouPage })),
+  '/specialize-reports': () =>
+    import('@/pages/reports/list').then((m) => ({ Component: m.ReportsPage })),
+  '/single-report': () =>
+    import('@/pages/reports/report').then((m) => ({ Component: m.ReportPage })),
   '/reset-password': () =>
     import('@/pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
 };

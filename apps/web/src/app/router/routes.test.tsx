@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,12 @@ import {
   lessonFactory,
   postFactory,
   previousResultFactory,
+  pricingPlanFactory,
+  pricingPlansFactory,
   profileFactory,
+  reportFactory,
+  reportListFactory,
+  reportSummaryFactory,
   resultQuestionFactory,
   symbolDetailFactory,
   symbolQuoteFactory,
@@ -249,6 +254,38 @@ const ROUTE_RESULT = examResultFactory({
   questions: [resultQuestionFactory({ id: 'q1', number: 1, prompt: 'Route result question?' })],
 });
 
+/** The reports of /specialize-reports: a free one and a pro one, locked for this member. */
+const ROUTE_REPORTS = reportListFactory({
+  reports: [
+    reportSummaryFactory({ slug: 'reading-an-earnings-gap', title: 'Route Free Report' }),
+    reportSummaryFactory({
+      slug: 'route-pro-report',
+      title: 'Route Pro Report',
+      pro_only: true,
+      locked: true,
+    }),
+  ],
+});
+const ROUTE_REPORT = reportFactory({
+  slug: 'reading-an-earnings-gap',
+  title: 'Route Free Report',
+  blocks: [{ type: 'html', html: '<p>The route report’s text.</p>' }],
+});
+
+/** The plans of /pricing: a free plan and one pro plan. */
+const ROUTE_PRICING = pricingPlansFactory({
+  plans: [
+    pricingPlanFactory({
+      id: 1,
+      name: 'Route Free',
+      tier: 'free',
+      monthlyPriceCents: 0,
+      yearlyPriceCents: 0,
+    }),
+    pricingPlanFactory({ id: 2, name: 'Route Pro', highlighted: true }),
+  ],
+});
+
 // Every list is empty; the single post of /post/1 is ROUTE_POST.
 vi.mock('@/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/api')>()),
@@ -336,6 +373,9 @@ vi.mock('@/shared/api', async (importOriginal) => ({
       if (path === '/api/school/courses/{courseSlug}') return ROUTE_COURSE;
       if (path === '/api/school/courses/{courseSlug}/lessons/{lessonSlug}') return ROUTE_LESSON;
       if (path === '/api/school/badges/{userName}') return { badges: [] };
+      if (path === '/api/pricingPlans') return ROUTE_PRICING;
+      if (path === '/api/reports') return ROUTE_REPORTS;
+      if (path === '/api/reports/{slug}') return ROUTE_REPORT;
       if (path === '/api/exams') return { exams: [ROUTE_EXAM] };
       if (path === '/api/exam-attempts')
         return {
@@ -492,10 +532,20 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
   '/trading-school': () => screen.findByRole('link', { name: /Route Markets Course/ }),
   '/trading-school/:courseSlug': () => screen.findByRole('link', { name: /Route Lesson One/ }),
   '/trading-school/:courseSlug/:lessonSlug': () => screen.findByText('The route lesson’s text.'),
+  '/specialize-reports': () =>
+    screen.findByRole('link', { name: 'Upgrade to Pro to open Route Pro Report' }),
+  '/single-report': () => screen.findByText('The route report’s text.'),
   '/exams': () => screen.findByRole('button', { name: 'Start exam: Route Exam' }),
   '/exam/:examName/question/:questionId': () => screen.findByText('Route question one?'),
   '/exam/result/:id': () => screen.findByText('Route result question?'),
   '/previous-results': () => screen.findByRole('row', { name: /Route Exam/ }),
+  '/pricing': async () => {
+    await screen.findByRole('article', { name: 'Route Pro' });
+    return screen.findByRole('button', { name: 'Create free account' });
+  },
+  // Nothing chosen on /pricing yet (local storage is empty here): the way back to the plans.
+  '/checkout': () => screen.findByRole('link', { name: 'See the plans' }),
+  '/checkout/thank-you': () => screen.findByText('Thank you for your interest in TapeTV'),
   '/login': () => screen.findByPlaceholderText('Enter Password'),
   '/register': () => screen.findByRole('textbox', { name: 'User name' }),
   '/register/confirm': () => screen.findByRole('heading', { name: 'Finishing your sign-up' }),
@@ -515,6 +565,7 @@ const PAGE_HEADING: Partial<Record<BuiltPath, string>> = {
   '/symbol/:symbol': 'AAPL Apple Route Inc.',
   '/trading-school/:courseSlug': 'Route Markets Course',
   '/trading-school/:courseSlug/:lessonSlug': 'Route Lesson One',
+  '/single-report': 'Route Free Report',
   '/exam/:examName/question/:questionId': 'Route Exam',
   '/exam/result/:id': 'Route Exam: result',
 };
@@ -597,6 +648,20 @@ describe('access rules for every route of spec point 2', () => {
       expect(where(router)).toBe(route.example);
     },
   );
+
+  it('brings a member who signed up from the checkout back to it, and nowhere off the site', async () => {
+    const { api } = await import('@/shared/api');
+    const confirmed = { success: true, message: 'Welcome', user: userFactory({ id: 31 }) };
+    vi.mocked(api.post).mockResolvedValueOnce(confirmed);
+    const router = renderAt('/register/confirm?token=t&next=%2Fcheckout', 'visitor');
+    await waitFor(() => expect(where(router)).toBe('/checkout'));
+    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeTruthy();
+    cleanup();
+
+    vi.mocked(api.post).mockResolvedValueOnce(confirmed);
+    const elsewhere = renderAt('/register/confirm?token=t&next=%2F%2Fevil.example', 'visitor');
+    await waitFor(() => expect(where(elsewhere)).toBe('/feed'));
+  });
 
   it('keeps the query string and hash in the redirect value', async () => {
     const router = renderAt('/watchlist?x=1&tab=a%20b#top', 'visitor');

@@ -1,2 +1,10 @@
 export type { Access, BuiltPath, RouteEntry, RoutePath } from './routes.ts';
-export { groupSlug, isBuiltUrl, loginUrl, paths, ROUTES, redirectTarget } from './routes.ts';
+export {
+  groupSlug,
+  isBuiltUrl,
+  loginUrl,
+  paths,
+  ROUTES,
+  redirectTarget,
+  sameSitePath,
+} from './routes.ts';

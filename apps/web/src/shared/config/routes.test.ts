@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBuiltUrl, ROUTES } from './routes.ts';
+import { isBuiltUrl, paths, ROUTES, redirectTarget, sameSitePath } from './routes.ts';
 
 describe('isBuiltUrl (the one fact behind every "Soon" mark)', () => {
   it.each([
@@ -21,11 +21,14 @@ describe('isBuiltUrl (the one fact behind every "Soon" mark)', () => {
     '/pro-picks',
     '/holiday-calendar?from=2026-12-01&to=2026-12-31',
     '/ipo-calendar',
+    '/pricing?plan=pro',
+    '/checkout?canceled=1',
+    '/checkout/thank-you?order=12',
   ])('%s leads to a built page', (url) => {
     expect(isBuiltUrl(url)).toBe(true);
   });
 
-  it.each(['/webinar', '/ceo-interviews', '/pricing?plan=pro'])(
+  it.each(['/webinar', '/ceo-interviews', '/tapetv-live?from=menu'])(
     '%s leads to a page not built yet',
     (url) => {
       expect(isBuiltUrl(url)).toBe(false);
@@ -42,5 +45,37 @@ describe('isBuiltUrl (the one fact behind every "Soon" mark)', () => {
     for (const route of ROUTES) {
       expect(isBuiltUrl(route.example), route.path).toBe('built' in route && route.built === true);
     }
+  });
+});
+
+describe('sameSitePath (where `redirect` and `next` may send a member)', () => {
+  it.each(['/checkout', '/watchlist?x=1#top', '/'])('keeps %s, a path on this site', (value) => {
+    expect(sameSitePath(value)).toBe(value);
+  });
+
+  it.each([
+    'https://evil.example/checkout',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'checkout',
+    '',
+    null,
+    undefined,
+  ])('refuses %s', (value) => {
+    expect(sameSitePath(value)).toBeNull();
+  });
+
+  it('is what the login redirect follows, with the feed when refused', () => {
+    expect(redirectTarget('?redirect=%2Fcheckout')).toBe('/checkout');
+    expect(redirectTarget('?redirect=%2F%2Fevil.example')).toBe('/feed');
+  });
+});
+
+describe('the checkout paths', () => {
+  it('open the thank-you page with or without an order', () => {
+    expect(paths.checkout).toBe('/checkout');
+    expect(paths.checkoutThankYou(12)).toBe('/checkout/thank-you?order=12');
+    expect(paths.checkoutThankYou()).toBe('/checkout/thank-you');
   });
 });

@@ -70,15 +70,22 @@ export const ROUTES = [
     title: 'Specialized Reports',
     access: 'member',
     example: '/specialize-reports',
+    built: true,
   },
-  { path: '/single-report', title: 'Report', access: 'member', example: '/single-report' },
+  {
+    path: '/single-report',
+    title: 'Report',
+    access: 'member',
+    example: '/single-report?slug=reading-an-earnings-gap',
+    built: true,
+  },
   {
     path: '/technical-analysis',
     title: 'Technical Analysis',
     access: 'member',
     example: '/technical-analysis',
   },
-  { path: '/pricing', title: 'Pricing', access: 'public', example: '/pricing' },
+  { path: '/pricing', title: 'Pricing', access: 'public', example: '/pricing', built: true },
   { path: '/feed', title: 'Feed', access: 'member', example: '/feed', built: true },
   { path: '/post/:id', title: 'Post', access: 'member', example: '/post/1', built: true },
   {
@@ -203,12 +210,13 @@ export const ROUTES = [
     example: '/trading-school/how-markets-work/stocks-and-exchanges',
     built: true,
   },
-  { path: '/checkout', title: 'Checkout', access: 'public', example: '/checkout' },
+  { path: '/checkout', title: 'Checkout', access: 'public', example: '/checkout', built: true },
   {
     path: '/checkout/thank-you',
     title: 'Thank You',
     access: 'public',
     example: '/checkout/thank-you',
+    built: true,
   },
   {
     path: '/ceo-interviews',
@@ -335,8 +343,16 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   pricing: '/pricing',
+  /** The checkout of the plan and cycle chosen on /pricing (kept in local storage, not the URL). */
+  checkout: '/checkout',
+  /** After paying: with the order's id, the page shows that order (the member's own only). */
+  checkoutThankYou: (orderId?: number) =>
+    orderId === undefined ? '/checkout/thank-you' : `/checkout/thank-you?order=${orderId}`,
   messages: '/messages',
   notifications: '/notifications',
+  /** The specialized reports, and one of them by its slug (issue 20). */
+  reports: '/specialize-reports',
+  report: (slug: string) => `/single-report?slug=${encodeURIComponent(slug)}`,
   tradingSchool: '/trading-school',
   /** A course of the trading school, and one of its lessons (beyond the spec's routes). */
   course: (courseSlug: string) => `/trading-school/${encodeURIComponent(courseSlug)}`,
@@ -394,7 +410,16 @@ export function loginUrl(target: string): string {
  * Absolute and protocol-relative URLs are refused so a crafted link cannot send members elsewhere.
  */
 export function redirectTarget(search: string): string {
-  const value = new URLSearchParams(search).get('redirect') ?? '';
+  return sameSitePath(new URLSearchParams(search).get('redirect')) ?? paths.feed;
+}
+
+/**
+ * `value` when it is a path on this site (`/checkout`, `/watchlist?x=1`), else null. Absolute and
+ * protocol-relative URLs (`https://…`, `//host`, `/\host`, which browsers read as `//host`) are
+ * refused, so a crafted `redirect` or `next` parameter cannot send a member to another site.
+ */
+export function sameSitePath(value: string | null | undefined): string | null {
+  if (!value) return null;
   const onThisSite = value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
-  return onThisSite ? value : paths.feed;
+  return onThisSite ? value : null;
 }

@@ -7,8 +7,8 @@ describe('markSoon', () => {
       markSoon([
         {
           id: 1,
-          title: 'Reports',
-          url: '/specialize-reports',
+          title: 'Watch',
+          url: '/tapetv-live',
           children: [
             { id: 11, title: 'Webinars', url: '/webinar', children: [] },
             { id: 12, title: 'Blog', url: 'https://blog.tapetv.dev/', children: [] },
@@ -20,8 +20,8 @@ describe('markSoon', () => {
     ).toEqual([
       {
         id: 1,
-        title: 'Reports',
-        url: '/specialize-reports',
+        title: 'Watch',
+        url: '/tapetv-live',
         soon: true,
         children: [
           { id: 11, title: 'Webinars', url: '/webinar', soon: true, children: [] },

@@ -4,6 +4,7 @@ import { EmptyState } from '@tapetv/ui/empty-state';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate, useParams } from 'react-router';
 import { viewerAtom } from '@/entities/session';
+import { SubscriptionPanel } from '@/features/billing/manage-subscription';
 import { NotificationMuteForm } from '@/features/notification/mute';
 import { PasswordForm, ProfileSettingsForm } from '@/features/profile/edit-settings';
 import { TimeZoneForm } from '@/features/profile/time-zone';
@@ -13,7 +14,7 @@ import styles from './profile-settings-page.module.css';
 
 /**
  * A member's own settings (`/profile/{userName}/setting`): profile details, password, which
- * notifications they get and the calendars' time zone. Another
+ * notifications they get, the calendars' time zone and their subscription. Another
  * member's settings address is refused here, and the server only ever changes the logged-in
  * member whatever the address says.
  */
@@ -53,6 +54,7 @@ export function ProfileSettingsPage() {
         <PasswordForm />
         <NotificationMuteForm />
         <TimeZoneForm />
+        <SubscriptionPanel />
       </div>
     </PageFrame>
   );

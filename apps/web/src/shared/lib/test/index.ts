@@ -1,4 +1,13 @@
 export {
+  billingStatusFactory,
+  checkoutQuoteFactory,
+  DEMO_PLANS,
+  orderFactory,
+  pricingPlanFactory,
+  pricingPlansFactory,
+  subscriptionFactory,
+} from './billing-factories.ts';
+export {
   attemptQuestionFactory,
   examAttemptFactory,
   examResultFactory,
@@ -28,6 +37,7 @@ export {
   watchlistSymbolFactory,
   widgetFactory,
 } from './factories.ts';
+export { reportFactory, reportListFactory, reportSummaryFactory } from './report-factories.ts';
 export {
   courseFactory,
   courseLessonFactory,

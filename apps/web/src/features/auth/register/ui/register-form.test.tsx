@@ -16,12 +16,12 @@ vi.mock('@/shared/api', async (importOriginal) => ({
 const { RegisterForm } = await import('./register-form.tsx');
 const { ConfirmRegistration } = await import('./confirm-registration.tsx');
 
-function renderForm() {
+function renderForm(props: Parameters<typeof RegisterForm>[0] = {}) {
   const store = createStore();
   store.set(authStatusAtom, 'visitor');
   render(
     <Provider store={store}>
-      <RegisterForm />
+      <RegisterForm {...props} />
     </Provider>,
   );
   return { store, user: userEvent.setup() };
@@ -111,6 +111,61 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up again' }));
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('newbie@example.com');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('RegisterForm from a page the new member comes back to (the checkout)', () => {
+  beforeEach(() => {
+    post.mockReset();
+  });
+
+  it('sends where the mailed link brings them back, and says so once sent', async () => {
+    post.mockResolvedValue({ success: true, message: 'Almost there: we have sent a link.' });
+    const { user } = renderForm({
+      next: '/checkout',
+      sentNote: 'Check your email: the link brings you back to your checkout.',
+    });
+    await fill(user, {
+      Name: 'New Bie',
+      'User name': 'newbie',
+      Email: 'newbie@example.com',
+      Password: 'long-enough-1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(
+      await screen.findByText('Check your email: the link brings you back to your checkout.'),
+    ).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/register', {
+      body: {
+        name: 'New Bie',
+        userName: 'newbie',
+        email: 'newbie@example.com',
+        password: 'long-enough-1',
+        next: '/checkout',
+      },
+    });
+  });
+
+  it('never sends a way back to another site', async () => {
+    post.mockResolvedValue({ success: true, message: 'Almost there: we have sent a link.' });
+    const { user } = renderForm({ next: '//evil.example/checkout' });
+    await fill(user, {
+      Name: 'New Bie',
+      'User name': 'newbie',
+      Email: 'newbie@example.com',
+      Password: 'long-enough-1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('status');
+    expect(post.mock.calls[0]?.[1]).toEqual({
+      body: {
+        name: 'New Bie',
+        userName: 'newbie',
+        email: 'newbie@example.com',
+        password: 'long-enough-1',
+      },
+    });
   });
 });
 

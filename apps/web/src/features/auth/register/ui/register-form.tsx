@@ -25,17 +25,27 @@ function validate(input: RegisterInput): FieldErrors {
   };
 }
 
+export interface RegisterFormProps {
+  /**
+   * Where the mailed link brings the new member once signed up (a path on this site, e.g.
+   * /checkout); without it the link goes to the feed.
+   */
+  next?: string;
+  /** A line shown once the mail is sent, e.g. that the link brings them back to the checkout. */
+  sentNote?: string;
+}
+
 /**
  * Create an account: every field checked here first, then by the server (the user name must be
  * free). A valid sign-up is answered with "check your inbox": the mailed link finishes it.
  */
-export function RegisterForm() {
+export function RegisterForm({ next, sentNote }: RegisterFormProps = {}) {
   const register = useSetAtom(registerAtom);
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const { setInput, field, submit, failure, pending } = useCheckedForm(
     EMPTY,
     validate,
-    register,
+    (input: RegisterInput) => register({ ...input, next }),
     (result, input) => setSent({ message: result.message, email: input.email.trim() }),
   );
 
@@ -43,6 +53,7 @@ export function RegisterForm() {
     return (
       <div className={styles.form}>
         <FormAlert tone="success">{sent.message}</FormAlert>
+        {sentNote && <p className={styles.note}>{sentNote}</p>}
         <p className={styles.note}>
           We wrote to <strong>{sent.email}</strong>. No mail after a few minutes? Check the spam
           folder, or sign up again.

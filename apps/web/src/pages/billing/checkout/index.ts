@@ -1,0 +1,1 @@
+export { CheckoutPage } from './ui/checkout-page.tsx';

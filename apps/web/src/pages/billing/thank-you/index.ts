@@ -1,0 +1,1 @@
+export { CheckoutThankYouPage } from './ui/checkout-thank-you-page.tsx';
