@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { type AuthStatus, authStatusAtom, viewerAtom } from '@/entities/session';
-import { type BuiltPath, ROUTES, type RouteEntry } from '@/shared/config';
+import { type BuiltPath, ROUTE_EXAMPLES, ROUTES, type RouteEntry } from '@/shared/config';
 import {
   attemptQuestionFactory,
   courseFactory,
@@ -590,8 +590,10 @@ const where = (router: ReturnType<typeof renderAt>) =>
   `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
 
 describe('access rules for every route of spec point 2', () => {
-  const memberRoutes = ROUTES.filter((route) => route.access === 'member');
-  const publicRoutes = ROUTES.filter((route) => route.access === 'public');
+  // Each route with its example URL, named `example` for the test titles.
+  const withExamples = ROUTES.map((route) => ({ ...route, example: ROUTE_EXAMPLES[route.path] }));
+  const memberRoutes = withExamples.filter((route) => route.access === 'member');
+  const publicRoutes = withExamples.filter((route) => route.access === 'public');
 
   it('lists the spec routes, with only home, pricing, checkout and thank-you public', () => {
     expect(publicRoutes.map((route) => route.path).sort()).toEqual([
@@ -639,7 +641,7 @@ describe('access rules for every route of spec point 2', () => {
     },
   );
 
-  it.each(ROUTES.filter((route) => route.access === 'guest'))(
+  it.each(withExamples.filter((route) => route.access === 'guest'))(
     'a visitor opening $example sees that page',
     async (route) => {
       const router = renderAt(route.example, 'visitor');

@@ -1,3 +1,4 @@
+export { ROUTE_EXAMPLES } from './route-examples.ts';
 export type { Access, BuiltPath, RouteEntry, RoutePath } from './routes.ts';
 export {
   groupSlug,

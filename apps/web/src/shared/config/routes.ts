@@ -2,7 +2,8 @@ import { matchPath } from 'react-router';
 
 /**
  * Every route of the product (spec point 2) with who may open it. The router, the guard and the
- * tests all read this one table.
+ * tests all read this one table; the tests' URL of each route is in `route-examples.ts`, kept
+ * out of the table so it does not ship in every page's script.
  */
 export type Access = 'public' | 'member' | 'guest';
 
@@ -12,8 +13,6 @@ export interface RouteEntry {
   title: string;
   /** public: anyone; member: logged-in only (visitors go to login); guest: login/register pages. */
   access: Access;
-  /** A URL of this route for tests and links (placeholders filled in). */
-  example: string;
   /**
    * The page is built. Routes without it show the "coming soon" page, and every link to them says
    * "Soon" (mega-menu, home cards, bottom bar); each issue that builds a page sets it.
@@ -22,19 +21,17 @@ export interface RouteEntry {
 }
 
 export const ROUTES = [
-  { path: '/', title: 'Home', access: 'public', example: '/', built: true },
+  { path: '/', title: 'Home', access: 'public', built: true },
   {
     path: '/markets/:category',
     title: 'Markets',
     access: 'member',
-    example: '/markets/stocks',
     built: true,
   },
   {
     path: '/markets/:category/:subCategory',
     title: 'Markets',
     access: 'member',
-    example: '/markets/stocks/us',
     built: true,
   },
   // Beyond the spec's routes: a symbol's chart, figures and members' calls.
@@ -42,157 +39,135 @@ export const ROUTES = [
     path: '/symbol/:symbol',
     title: 'Symbol',
     access: 'member',
-    example: '/symbol/AAPL',
     built: true,
   },
   {
     path: '/watchlist-ideas',
     title: 'Watchlist Ideas',
     access: 'member',
-    example: '/watchlist-ideas',
     built: true,
   },
   {
     path: '/pro-picks',
     title: 'Pro Picks',
     access: 'member',
-    example: '/pro-picks',
     built: true,
   },
   {
     path: '/personal-access',
     title: 'Personal Access',
     access: 'member',
-    example: '/personal-access',
   },
   {
     path: '/specialize-reports',
     title: 'Specialized Reports',
     access: 'member',
-    example: '/specialize-reports',
     built: true,
   },
   {
     path: '/single-report',
     title: 'Report',
     access: 'member',
-    example: '/single-report?slug=reading-an-earnings-gap',
     built: true,
   },
   {
     path: '/technical-analysis',
     title: 'Technical Analysis',
     access: 'member',
-    example: '/technical-analysis',
   },
-  { path: '/pricing', title: 'Pricing', access: 'public', example: '/pricing', built: true },
-  { path: '/feed', title: 'Feed', access: 'member', example: '/feed', built: true },
-  { path: '/post/:id', title: 'Post', access: 'member', example: '/post/1', built: true },
+  { path: '/pricing', title: 'Pricing', access: 'public', built: true },
+  { path: '/feed', title: 'Feed', access: 'member', built: true },
+  { path: '/post/:id', title: 'Post', access: 'member', built: true },
   {
     path: '/profile/:userName',
     title: 'Profile',
     access: 'member',
-    example: '/profile/dana',
     built: true,
   },
   {
     path: '/profile/:userName/setting',
     title: 'Profile Settings',
     access: 'member',
-    example: '/profile/dana/setting',
     built: true,
   },
   {
     path: '/profile/:userName/follow',
     title: 'Followers and Followings',
     access: 'member',
-    example: '/profile/dana/follow',
     built: true,
   },
   {
     path: '/profile/:userName/notification',
     title: 'Profile Notifications',
     access: 'member',
-    example: '/profile/dana/notification',
     built: true,
   },
   {
     path: '/notifications',
     title: 'Notifications',
     access: 'member',
-    example: '/notifications',
     built: true,
   },
   {
     path: '/watchlist',
     title: 'Watchlists',
     access: 'member',
-    example: '/watchlist',
     built: true,
   },
   {
     path: '/watchlist/edit/:id',
     title: 'Edit Watchlist',
     access: 'member',
-    example: '/watchlist/edit/1',
     built: true,
   },
   {
     path: '/watchlist/manage',
     title: 'Manage Watchlists',
     access: 'member',
-    example: '/watchlist/manage',
     built: true,
   },
-  { path: '/exams', title: 'Exams', access: 'member', example: '/exams', built: true },
+  { path: '/exams', title: 'Exams', access: 'member', built: true },
   {
     path: '/previous-results',
     title: 'Previous Results',
     access: 'member',
-    example: '/previous-results',
     built: true,
   },
   {
     path: '/exam/:examName/question/:questionId',
     title: 'Exam Question',
     access: 'member',
-    example: '/exam/market-basics/question/1?examId=1&timeLimit=600',
     built: true,
   },
   {
     path: '/exam/result/:id',
     title: 'Exam Result',
     access: 'member',
-    example: '/exam/result/1',
     built: true,
   },
-  { path: '/groups', title: 'Groups', access: 'member', example: '/groups', built: true },
+  { path: '/groups', title: 'Groups', access: 'member', built: true },
   {
     path: '/groups/:groupId/:groupName',
     title: 'Group',
     access: 'member',
-    example: '/groups/1/Options-Club',
     built: true,
   },
   {
     path: '/groups/:groupId/:groupName/live-chat',
     title: 'Group Live Chat',
     access: 'member',
-    example: '/groups/1/Options-Club/live-chat',
     built: true,
   },
   {
     path: '/groups/:groupId/:groupName/members',
     title: 'Group Members',
     access: 'member',
-    example: '/groups/1/Options-Club/members',
     built: true,
   },
   {
     path: '/trading-school',
     title: 'Trading School',
     access: 'member',
-    example: '/trading-school',
     built: true,
   },
   // Beyond the spec's routes (issue 19): a course and one of its lessons.
@@ -200,113 +175,98 @@ export const ROUTES = [
     path: '/trading-school/:courseSlug',
     title: 'Course',
     access: 'member',
-    example: '/trading-school/how-markets-work',
     built: true,
   },
   {
     path: '/trading-school/:courseSlug/:lessonSlug',
     title: 'Lesson',
     access: 'member',
-    example: '/trading-school/how-markets-work/stocks-and-exchanges',
     built: true,
   },
-  { path: '/checkout', title: 'Checkout', access: 'public', example: '/checkout', built: true },
+  { path: '/checkout', title: 'Checkout', access: 'public', built: true },
   {
     path: '/checkout/thank-you',
     title: 'Thank You',
     access: 'public',
-    example: '/checkout/thank-you',
     built: true,
   },
   {
     path: '/ceo-interviews',
     title: 'CEO Interviews',
     access: 'member',
-    example: '/ceo-interviews',
   },
   {
     path: '/dividend-calendar',
     title: 'Dividend Calendar',
     access: 'member',
-    example: '/dividend-calendar',
     built: true,
   },
   {
     path: '/earning-calendar',
     title: 'Earnings Calendar',
     access: 'member',
-    example: '/earning-calendar',
     built: true,
   },
   {
     path: '/economic-calendar',
     title: 'Economic Calendar',
     access: 'member',
-    example: '/economic-calendar',
     built: true,
   },
   {
     path: '/holiday-calendar',
     title: 'Holiday Calendar',
     access: 'member',
-    example: '/holiday-calendar',
     built: true,
   },
   {
     path: '/splits-calendar',
     title: 'Splits Calendar',
     access: 'member',
-    example: '/splits-calendar',
     built: true,
   },
   {
     path: '/ipo-calendar',
     title: 'IPO Calendar',
     access: 'member',
-    example: '/ipo-calendar',
     built: true,
   },
   {
     path: '/futures-expiry-calendar',
     title: 'Futures Expiry Calendar',
     access: 'member',
-    example: '/futures-expiry-calendar',
     built: true,
   },
   // Beyond the spec's routes (issue 18): the seven calendars merged for the member's symbols.
-  { path: '/my-week', title: 'My Week', access: 'member', example: '/my-week', built: true },
-  { path: '/webinar', title: 'Webinars', access: 'member', example: '/webinar' },
-  { path: '/email-alerts', title: 'Email Alerts', access: 'member', example: '/email-alerts' },
+  { path: '/my-week', title: 'My Week', access: 'member', built: true },
+  { path: '/webinar', title: 'Webinars', access: 'member' },
+  { path: '/email-alerts', title: 'Email Alerts', access: 'member' },
   // Spec: /{product}-live; the product is TapeTV.
-  { path: '/tapetv-live', title: 'TapeTV Live', access: 'member', example: '/tapetv-live' },
-  { path: '/messages', title: 'Messages', access: 'member', example: '/messages', built: true },
-  { path: '/login', title: 'Log In', access: 'guest', example: '/login', built: true },
+  { path: '/tapetv-live', title: 'TapeTV Live', access: 'member' },
+  { path: '/messages', title: 'Messages', access: 'member', built: true },
+  { path: '/login', title: 'Log In', access: 'guest', built: true },
   {
     path: '/register',
     title: 'Create Account',
     access: 'guest',
-    example: '/register',
     built: true,
   },
   {
     path: '/register/confirm',
     title: 'Finish Signing Up',
     access: 'guest',
-    example: '/register/confirm?token=t',
     built: true,
   },
   {
     path: '/forgot-password',
     title: 'Forgot Password',
     access: 'guest',
-    example: '/forgot-password',
     built: true,
   },
   {
     path: '/reset-password',
     title: 'Reset Password',
     access: 'guest',
-    example: '/reset-password?token=t&email=e',
     built: true,
   },
 ] as const satisfies readonly RouteEntry[];
