@@ -17198,7 +17198,10 @@ export interface operations {
                             slug: string;
                             name: string;
                             description: string;
-                            /** @description free: what every member has; pro: a paid plan that makes its member pro */
+                            /**
+                             * @description free: what every member has; pro: a paid plan that makes its member pro
+                             * @enum {unknown}
+                             */
                             tier: "free" | "pro";
                             /** @description The price of one month on the monthly cycle */
                             monthlyPriceCents: number;
@@ -17210,9 +17213,15 @@ export interface operations {
                             /** @description The plan shown as "Most popular" */
                             highlighted: boolean;
                         }[];
-                        /** @description How often the plan is paid; the spec’s default is yearly */
+                        /**
+                         * @description How often the plan is paid; the spec’s default is yearly
+                         * @enum {unknown}
+                         */
                         defaultCycle: "monthly" | "yearly";
-                        /** @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to */
+                        /**
+                         * @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to
+                         * @enum {unknown}
+                         */
                         paymentProvider: "test" | "stripe";
                         /** @description The countries a member can be billed in; tax follows the country */
                         countries: {
@@ -17257,7 +17266,10 @@ export interface operations {
                             slug: string;
                             name: string;
                         };
-                        /** @description How often the plan is paid; the spec’s default is yearly */
+                        /**
+                         * @description How often the plan is paid; the spec’s default is yearly
+                         * @enum {unknown}
+                         */
                         cycle: "monthly" | "yearly";
                         country: string;
                         currency: string;
@@ -17322,7 +17334,10 @@ export interface operations {
             content: {
                 "application/json": {
                     planId: number;
-                    /** @description How often the plan is paid; the spec’s default is yearly */
+                    /**
+                     * @description How often the plan is paid; the spec’s default is yearly
+                     * @enum {unknown}
+                     */
                     cycle: "monthly" | "yearly";
                     country: string;
                     /** @description One per checkout attempt: the same key again answers the same order, once paid */
@@ -17468,8 +17483,12 @@ export interface operations {
                             slug: string;
                             name: string;
                         };
-                        /** @description How often the plan is paid; the spec’s default is yearly */
+                        /**
+                         * @description How often the plan is paid; the spec’s default is yearly
+                         * @enum {unknown}
+                         */
                         cycle: "monthly" | "yearly";
+                        /** @enum {unknown} */
                         status: "pending" | "paid" | "declined";
                         currency: string;
                         /** @description As quoted */
@@ -17494,11 +17513,20 @@ export interface operations {
                                 slug: string;
                                 name: string;
                             };
-                            /** @description How often the plan is paid; the spec’s default is yearly */
+                            /**
+                             * @description How often the plan is paid; the spec’s default is yearly
+                             * @enum {unknown}
+                             */
                             cycle: "monthly" | "yearly";
-                            /** @description active: paid up (it may still end at the period end); canceled: ended at its period end; expired: a renewal failed */
+                            /**
+                             * @description active: paid up (it may still end at the period end); canceled: ended at its period end; expired: a renewal failed
+                             * @enum {unknown}
+                             */
                             status: "active" | "canceled" | "expired";
-                            /** @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to */
+                            /**
+                             * @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to
+                             * @enum {unknown}
+                             */
                             provider: "test" | "stripe";
                             /**
                              * Format: date-time
@@ -17572,11 +17600,20 @@ export interface operations {
                                 slug: string;
                                 name: string;
                             };
-                            /** @description How often the plan is paid; the spec’s default is yearly */
+                            /**
+                             * @description How often the plan is paid; the spec’s default is yearly
+                             * @enum {unknown}
+                             */
                             cycle: "monthly" | "yearly";
-                            /** @description active: paid up (it may still end at the period end); canceled: ended at its period end; expired: a renewal failed */
+                            /**
+                             * @description active: paid up (it may still end at the period end); canceled: ended at its period end; expired: a renewal failed
+                             * @enum {unknown}
+                             */
                             status: "active" | "canceled" | "expired";
-                            /** @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to */
+                            /**
+                             * @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to
+                             * @enum {unknown}
+                             */
                             provider: "test" | "stripe";
                             /**
                              * Format: date-time
@@ -17632,11 +17669,20 @@ export interface operations {
                             slug: string;
                             name: string;
                         };
-                        /** @description How often the plan is paid; the spec’s default is yearly */
+                        /**
+                         * @description How often the plan is paid; the spec’s default is yearly
+                         * @enum {unknown}
+                         */
                         cycle: "monthly" | "yearly";
-                        /** @description active: paid up (it may still end at the period end); canceled: ended at its period end; expired: a renewal failed */
+                        /**
+                         * @description active: paid up (it may still end at the period end); canceled: ended at its period end; expired: a renewal failed
+                         * @enum {unknown}
+                         */
                         status: "active" | "canceled" | "expired";
-                        /** @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to */
+                        /**
+                         * @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to
+                         * @enum {unknown}
+                         */
                         provider: "test" | "stripe";
                         /**
                          * Format: date-time
@@ -17749,11 +17795,20 @@ export interface operations {
                             slug: string;
                             name: string;
                         };
-                        /** @description How often the plan is paid; the spec’s default is yearly */
+                        /**
+                         * @description How often the plan is paid; the spec’s default is yearly
+                         * @enum {unknown}
+                         */
                         cycle: "monthly" | "yearly";
-                        /** @description active: paid up (it may still end at the period end); canceled: ended at its period end; expired: a renewal failed */
+                        /**
+                         * @description active: paid up (it may still end at the period end); canceled: ended at its period end; expired: a renewal failed
+                         * @enum {unknown}
+                         */
                         status: "active" | "canceled" | "expired";
-                        /** @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to */
+                        /**
+                         * @description test: the local test provider (the card form posts to POST /api/checkout); stripe: POST /api/checkout answers a Stripe Checkout URL to go to
+                         * @enum {unknown}
+                         */
                         provider: "test" | "stripe";
                         /**
                          * Format: date-time

@@ -21,6 +21,21 @@ const INTERVALS = { monthly: 'month', yearly: 'year' } as const;
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
+/**
+ * A field an older Stripe API version sent and the typings of the pinned one no longer declare
+ * (webhook payloads follow the endpoint's API version, which may be older than the client's).
+ */
+function olderField(object: object, key: string): unknown {
+  return key in object ? (object as Record<string, unknown>)[key] : undefined;
+}
+
+const olderRef = (value: unknown): string | null =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string'
+      ? value.id
+      : null;
+
 const dateOf = (seconds: number | null | undefined) =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 
@@ -132,15 +147,14 @@ export function readStripeEvent(event: Stripe.Event): ProviderEvent {
     case 'invoice.paid': {
       const invoice = event.data.object;
       // Since API version 2025-03-31 the subscription is under `parent`; before, on the invoice.
-      const legacy = (invoice as unknown as { subscription?: string | { id: string } | null })
-        .subscription;
       const ends = invoice.lines.data.map((line) => line.period.end);
       return {
         id,
         type: 'invoice.paid',
         invoiceRef: invoice.id,
         subscriptionRef:
-          idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy) ?? null,
+          idOf(invoice.parent?.subscription_details?.subscription) ??
+          olderRef(olderField(invoice, 'subscription')),
         reason: invoice.billing_reason,
         amountPaidCents: invoice.amount_paid,
         periodEnd: ends.length > 0 ? dateOf(Math.max(...ends)) : null,
@@ -148,15 +162,17 @@ export function readStripeEvent(event: Stripe.Event): ProviderEvent {
     }
     case 'customer.subscription.updated': {
       const subscription = event.data.object;
-      const legacyEnd = (subscription as unknown as { current_period_end?: number })
-        .current_period_end;
+      const olderEnd = olderField(subscription, 'current_period_end');
       return {
         id,
         type: 'subscription.updated',
         subscriptionRef: subscription.id,
         status: subscription.status,
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
-        periodEnd: dateOf(subscription.items.data[0]?.current_period_end ?? legacyEnd),
+        periodEnd: dateOf(
+          subscription.items.data[0]?.current_period_end ??
+            (typeof olderEnd === 'number' ? olderEnd : null),
+        ),
       };
     }
     case 'customer.subscription.deleted': {
