@@ -15,7 +15,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Generous for the longer journeys on a loaded two-core CI machine: a passing test takes what it
+  // takes, and only a failure waits the whole minute.
+  timeout: 60_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',

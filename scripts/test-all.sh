@@ -5,7 +5,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's heading says how long the one before it took, so a slow CI run shows where the time went.
+last_step='' last_start=$SECONDS
+step() {
+  if [[ -n $last_step ]]; then printf '\n(%s took %ds)\n' "$last_step" $((SECONDS - last_start)); fi
+  last_step=$* last_start=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 
 step "Chromium for browser tests"
 bash scripts/ensure-chromium.sh
@@ -26,3 +32,4 @@ pnpm test:e2e
 step "Performance budgets: initial JavaScript per page and Lighthouse (mobile), built app"
 pnpm --filter @tapetv/bench bench budgets
 step "All checks and tests passed"
+printf 'Total: %ds\n' "$SECONDS"
