@@ -28,3 +28,28 @@ describe('GroupChat renderCashtag', () => {
     expect(screen.getByRole('link', { name: '$sap.de' })).toHaveAttribute('href', '/symbol/SAP.DE');
   });
 });
+
+describe('GroupChat without onEdit', () => {
+  it('offers no editing, only deleting one’s own messages (the live show’s chat)', () => {
+    const own = {
+      id: 1,
+      text: 'Mine',
+      replyTo: null,
+      userId: 7,
+      user: { name: 'Dana' },
+      created_at: '2026-11-25T15:00:00.000Z',
+    };
+    render(
+      <GroupChat
+        messages={[own]}
+        currentUserId={7}
+        now="2026-11-25T15:05:00.000Z"
+        allowReply={false}
+        onSend={() => {}}
+        onDelete={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Edit message' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete message' })).toBeVisible();
+  });
+});

@@ -260,8 +260,8 @@ export interface GroupChatProps {
   now: DateInput;
   /** POST /api/groups/{groupId}/send-message. */
   onSend: Action<{ text: string; replyTo: ChatMessage['id'] | null }>;
-  /** PUT /api/groups/{groupId}/messages/{messageId}. */
-  onEdit: Action<{ id: ChatMessage['id']; text: string }>;
+  /** PUT /api/groups/{groupId}/messages/{messageId}. Absent: messages cannot be edited. */
+  onEdit?: Action<{ id: ChatMessage['id']; text: string }>;
   /** DELETE /api/groups/{messageId}/delete. */
   onDelete: Action<ChatMessage['id']>;
   /** Older pages exist (spec point 4: an empty page marks the end). */
@@ -425,7 +425,7 @@ export function GroupChat({
               autoFocus
               onCancel={() => setEditingId(null)}
               onSubmit={async (text) => {
-                await onEdit({ id: message.id, text });
+                await onEdit?.({ id: message.id, text });
                 setEditingId(null);
               }}
             />
@@ -445,7 +445,7 @@ export function GroupChat({
                   <ResetIcon />
                 </IconButton>
               )}
-              {own && (
+              {own && onEdit && (
                 <IconButton size="sm" label="Edit message" onClick={() => setEditingId(message.id)}>
                   <Pencil1Icon />
                 </IconButton>

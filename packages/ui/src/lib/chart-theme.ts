@@ -38,3 +38,11 @@ export function watchChartTheme(onChange: () => void): () => void {
   });
   return () => observer.disconnect();
 }
+
+/** `#rrggbb` at `alpha` as rgba(), which the chart's colour parser reads; anything else as it is. */
+export function withAlpha(colour: string, alpha: number): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(colour)?.[1];
+  if (!hex) return colour;
+  const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}

@@ -23,6 +23,21 @@ export function priceDigits(price: number): number {
   return 6;
 }
 
+/**
+ * Intl.NumberFormat for a locale and options, built once: building one costs about a hundred
+ * times a `format` call, and a feed page formats every price chip it shows (issue 12).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export interface FormatPriceOptions {
   /** An ISO 4217 code: the price gets its symbol ("$189.12", "€17,020.50"). */
   currency?: string | undefined;
@@ -36,7 +51,7 @@ export function formatPrice(
   price: number,
   { currency, locale = 'en-US', digits = priceDigits(price) }: FormatPriceOptions = {},
 ): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     ...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
@@ -51,7 +66,7 @@ export function formatSigned(
   value: number,
   { locale = 'en-US', digits = 2 }: { locale?: string | undefined; digits?: number } = {},
 ): string {
-  const magnitude = new Intl.NumberFormat(locale, {
+  const magnitude = numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(Math.abs(value));
@@ -65,7 +80,7 @@ export function spokenChange(
   changePct: number,
   { locale = 'en-US', digits = 2 }: { locale?: string | undefined; digits?: number } = {},
 ): string {
-  const magnitude = new Intl.NumberFormat(locale, {
+  const magnitude = numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(Math.abs(changePct));
@@ -75,7 +90,7 @@ export function spokenChange(
 
 /** A volume in short form: "950", "12.3K", "1.2M", "3.4B". */
 export function formatVolume(volume: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     notation: 'compact',
     maximumFractionDigits: 1,
   }).format(volume);

@@ -35,7 +35,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('group', { name: args.question })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /vote for higher/i }));
+    // The name is the visible text after "Vote for" (label in name, WCAG 2.5.3).
+    const higher = canvas.getByRole('button', { name: /vote for higher/i });
+    await expect(higher).toHaveAccessibleName(/^Vote for Higher ?, 42 votes ?, 62%$/);
+    await userEvent.click(higher);
     await expect(args.onVote).toHaveBeenCalledWith(1);
   },
 };

@@ -1,4 +1,5 @@
 import { CheckCircledIcon } from '@radix-ui/react-icons';
+import { VisuallyHidden } from 'radix-ui';
 import { useId } from 'react';
 import { Button } from '../button/button.tsx';
 import { cx } from '../lib/cx.ts';
@@ -92,11 +93,13 @@ export function Poll({
               <span className={styles.label}>
                 {chosen && <CheckCircledIcon aria-hidden className={styles.check} />}
                 <span className={styles.text}>{option.text}</span>
+                <VisuallyHidden.Root>, </VisuallyHidden.Root>
                 {chosen && <span className={styles.yours}>Your vote</span>}
               </span>
               <span className={styles.figures}>
                 {isPending && <Spinner size="sm" decorative />}
                 <span className={styles.count}>{votesText(option.votes)}</span>
+                <VisuallyHidden.Root>, </VisuallyHidden.Root>
                 <span className={styles.percent}>{percent}%</span>
               </span>
             </>
@@ -117,9 +120,10 @@ export function Poll({
                   data-slot="poll-option"
                   className={cx(styles.option, styles.votable)}
                   disabled={pending}
-                  aria-label={`Vote for ${option.text}: ${votesText(option.votes)}, ${percent}%`}
                   onClick={() => onVote(option.id)}
                 >
+                  {/* The name is the visible text after "Vote for" (WCAG 2.5.3, label in name). */}
+                  <VisuallyHidden.Root>Vote for </VisuallyHidden.Root>
                   {content}
                 </button>
               )}

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chartSummary, type PriceBar, PriceChart, withAlpha } from './price-chart.tsx';
+import { withAlpha } from '../lib/chart-theme.ts';
+import { chartSummary, type PriceBar, PriceChart } from './price-chart.tsx';
 
 const bar = ({ time, ...overrides }: Partial<PriceBar> & { time: number }): PriceBar => ({
   time,

@@ -14,7 +14,8 @@ import { VisuallyHidden } from 'radix-ui';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { Button } from '../button/button.tsx';
 import { EmptyState } from '../empty-state/empty-state.tsx';
-import { type ChartTheme, readChartTheme, watchChartTheme } from '../lib/chart-theme.ts';
+import frame from '../lib/chart-frame.module.css';
+import { type ChartTheme, readChartTheme, watchChartTheme, withAlpha } from '../lib/chart-theme.ts';
 import { cx } from '../lib/cx.ts';
 import { formatPrice, spokenChange } from '../lib/market-format.ts';
 import { SimulatedBadge } from '../simulated-badge/simulated-badge.tsx';
@@ -101,14 +102,6 @@ interface ChartColours extends ChartTheme {
 function readColours(element: HTMLElement): ChartColours {
   const { token, ...theme } = readChartTheme(element);
   return { ...theme, up: token('--color-up'), down: token('--color-down') };
-}
-
-/** `#rrggbb` at `alpha` as rgba(), which the chart's colour parser reads. */
-export function withAlpha(colour: string, alpha: number): string {
-  const hex = /^#([0-9a-f]{6})$/i.exec(colour)?.[1];
-  if (!hex) return colour;
-  const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
-  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
 function chartOptions(colours: ChartColours): DeepPartial<TimeChartOptions> {
@@ -256,14 +249,14 @@ export function PriceChart({
   let overlay = null;
   if (loading) {
     overlay = (
-      <div data-slot="price-chart-loading" role="status" className={styles.overlay}>
-        <Skeleton shape="block" height="100%" className={styles.skeleton} />
+      <div data-slot="price-chart-loading" role="status" className={frame.overlay}>
+        <Skeleton shape="block" height="100%" className={frame.skeleton} />
         <VisuallyHidden.Root>Loading prices</VisuallyHidden.Root>
       </div>
     );
   } else if (error) {
     overlay = (
-      <div className={styles.overlay}>
+      <div className={frame.overlay}>
         <EmptyState
           size="compact"
           tone="error"
@@ -281,7 +274,7 @@ export function PriceChart({
     );
   } else if (empty) {
     overlay = (
-      <div className={styles.overlay}>
+      <div className={frame.overlay}>
         <EmptyState
           size="compact"
           title={CHART_EMPTY_TEXT}
@@ -297,7 +290,7 @@ export function PriceChart({
       data-slot="price-chart"
       data-state={loading ? 'loading' : error ? 'error' : empty ? 'empty' : 'ready'}
       className={cx(styles.root, className)}
-      style={{ '--price-chart-height': `${height}px` } as CSSProperties}
+      style={{ '--chart-frame-height': `${height}px` } as CSSProperties}
     >
       {(ranges.length > 0 || simulated) && (
         <div className={styles.toolbar}>
@@ -322,9 +315,9 @@ export function PriceChart({
           {simulated && <SimulatedBadge />}
         </div>
       )}
-      <figure className={styles.figure} aria-busy={loading || undefined}>
+      <figure className={frame.figure} aria-busy={loading || undefined}>
         {/* The canvas says nothing to screen readers; the caption below says it in words. */}
-        <div ref={hostRef} data-slot="price-chart-canvas" aria-hidden className={styles.host} />
+        <div ref={hostRef} data-slot="price-chart-canvas" aria-hidden className={frame.host} />
         {overlay}
         {!loading && !error && !empty && (
           <figcaption data-slot="price-chart-summary" className={styles.srOnly}>
@@ -332,7 +325,7 @@ export function PriceChart({
           </figcaption>
         )}
       </figure>
-      <p className={styles.credit}>
+      <p className={frame.credit}>
         Chart by{' '}
         <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
           TradingView

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { memberNames, organizeReactions, reactionTypes } from '../lib/fixtures.ts';
 import { phone } from '../lib/story-helpers.ts';
+import { REACTION_GLYPHS } from './reaction-glyphs.tsx';
 import {
   type OrganizedReactions,
+  ReactionIcon,
   ReactionPicker,
   ReactionSummary,
   type ReactionTypeId,
@@ -92,6 +94,38 @@ export const Pending: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 
 /** Counts per type; hover or focus shows who reacted. */
+/** The trigger toggles the panel: pressed again it closes, and keeps the focus. */
+export const TriggerToggles: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'React' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await expect(await screen.findByRole('dialog', { name: 'Choose a reaction' })).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(trigger);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** A press elsewhere closes the panel and leaves the focus where the member went. */
+export const OutsideCloses: Story = {
+  render: (args) => (
+    <div style={{ paddingTop: 'var(--space-16)' }}>
+      <ReactionPicker {...args} />
+      <input aria-label="Elsewhere" />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'React' }));
+    await screen.findByRole('dialog', { name: 'Choose a reaction' });
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Elsewhere' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
+  },
+};
+
 export const Summary: Story = {
   render: (args) => (
     <div style={{ paddingTop: 'var(--space-16)' }}>
@@ -217,3 +251,74 @@ export const WithSummary: Story = {
 export const Dark: Story = { ...Summary, globals: { theme: 'dark' } };
 
 export const Phone: Story = { ...WithSummary, ...phone };
+
+/** The spec's eight reaction types as the API names them, each with its emoji. */
+const SPEC_TYPES = [
+  { name: 'like', icon: '👍' },
+  { name: 'love', icon: '❤️' },
+  { name: 'haha', icon: '😂' },
+  { name: 'wow', icon: '😮' },
+  { name: 'sad', icon: '😢' },
+  { name: 'angry', icon: '😠' },
+  { name: 'bullish', icon: '🐂' },
+  { name: 'bearish', icon: '🐻' },
+];
+
+/**
+ * The product's own icons: each known name draws its SVG (the same on every machine, emoji font
+ * or not); a name it does not know shows the API's icon, here an emoji.
+ */
+export const OwnIcons: Story = {
+  render: () => (
+    <ul
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 'var(--space-4)',
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        fontSize: 12,
+        color: 'var(--color-text)',
+      }}
+    >
+      {[...SPEC_TYPES, { name: 'Insightful', icon: '💡' }].map((type) => (
+        <li
+          key={type.name}
+          data-testid={type.name}
+          style={{ display: 'grid', justifyItems: 'center', gap: 'var(--space-1)' }}
+        >
+          <ReactionIcon icon={type.icon} name={type.name} />
+          <span style={{ '--size-icon': '40px' } as CSSProperties}>
+            <ReactionIcon icon={type.icon} name={type.name} />
+          </span>
+          {type.name}
+        </li>
+      ))}
+      <li data-testid="capitalised">
+        <ReactionIcon icon="🐂" name="Bullish" />
+      </li>
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    await expect(Object.keys(REACTION_GLYPHS).sort()).toEqual(
+      SPEC_TYPES.map((type) => type.name).sort(),
+    );
+    for (const type of SPEC_TYPES) {
+      const icon = canvas.getByTestId(type.name).querySelector('[data-slot="reaction-icon"]');
+      await expect(icon?.tagName.toLowerCase()).toBe('svg');
+      await expect(icon).toHaveAttribute('data-reaction', type.name);
+      await expect(icon).toHaveAttribute('aria-hidden', 'true');
+      await expect(canvas.getByTestId(type.name)).not.toHaveTextContent(type.icon);
+    }
+    // Case aside: "Bullish" is the same icon.
+    await expect(
+      canvas.getByTestId('capitalised').querySelector('[data-reaction="bullish"]'),
+    ).not.toBeNull();
+    const fallback = canvas.getByTestId('Insightful').querySelector('[data-slot="reaction-icon"]');
+    await expect(fallback?.tagName.toLowerCase()).toBe('span');
+    await expect(fallback).toHaveTextContent('💡');
+  },
+};
+
+export const OwnIconsDark: Story = { ...OwnIcons, globals: { theme: 'dark' } };

@@ -1,51 +1,27 @@
 import { FaceIcon } from '@radix-ui/react-icons';
-import { ToggleGroup } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Avatar } from '../avatar/avatar.tsx';
 import { Button } from '../button/button.tsx';
 import { cx } from '../lib/cx.ts';
-import { Popover, PopoverContent, PopoverTrigger } from '../popover/popover.tsx';
 import { Tooltip } from '../tooltip/tooltip.tsx';
+import {
+  type OrganizedReactions,
+  ReactionIcon,
+  type ReactionType,
+  type ReactionTypeId,
+} from './reaction-icon.tsx';
 import styles from './reaction-picker.module.css';
 
-export type ReactionTypeId = number | string;
+export type {
+  OrganizedReactions,
+  ReactionDetail,
+  ReactionType,
+  ReactionTypeId,
+} from './reaction-icon.tsx';
+export { ReactionIcon } from './reaction-icon.tsx';
 
-/** A reaction type from GET /api/reaction-types (spec point 3: name and icon). */
-export interface ReactionType {
-  id: ReactionTypeId;
-  name: string;
-  /** An image URL (or data URI), or an emoji. */
-  icon: string;
-}
-
-/** One member's reaction in a post's or comment's `organizedReactions` (spec point 3). */
-export interface ReactionDetail {
-  userId: number | string;
-  userName: string;
-  userImage?: string | null;
-  reactionImage?: string | null;
-  reactionType?: string;
-}
-
-/** The derived summary: reaction type name → count and who reacted. */
-export type OrganizedReactions = Record<string, { count: number; details: ReactionDetail[] }>;
-
-const isImage = (icon: string) => /^(data:|https?:|\/|\.)/.test(icon);
-
-/** A reaction type's icon: an image or an emoji, always decorative (the name is said in text). */
-export function ReactionIcon({ icon, className }: { icon: string; className?: string }) {
-  return isImage(icon) ? (
-    <img data-slot="reaction-icon" src={icon} alt="" className={cx(styles.icon, className)} />
-  ) : (
-    <span
-      data-slot="reaction-icon"
-      aria-hidden
-      className={cx(styles.icon, styles.emoji, className)}
-    >
-      {icon}
-    </span>
-  );
-}
+const loadPanel = () => import('./reaction-picker-panel.tsx');
+const ReactionPickerPanel = lazy(loadPanel);
 
 export interface ReactionPickerProps {
   /** The reaction types to offer, in order. */
@@ -79,74 +55,54 @@ export function ReactionPicker({
   size = 'sm',
 }: ReactionPickerProps) {
   const [open, setOpen] = useState(false);
+  // The panel's code is fetched once it is wanted, and kept mounted (closed) after that.
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const current = types.find((type) => String(type.id) === String(value ?? ''));
+  const want = () => {
+    void loadPanel();
+    setWanted(true);
+  };
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          data-slot="reaction-picker-trigger"
-          variant="ghost"
-          size={size}
-          loading={pending}
-          disabled={disabled}
-          aria-label={current ? `Your reaction: ${current.name}. Change reaction` : label}
-          iconStart={current ? <ReactionIcon icon={current.icon} /> : <FaceIcon />}
-          className={cx(current && styles.active)}
-        >
-          {current ? current.name : label}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent
-        width="auto"
-        align="start"
-        side="top"
-        aria-label="Choose a reaction"
-        className={styles.panel}
+    <>
+      <Button
+        ref={trigger}
+        data-slot="reaction-picker-trigger"
+        data-state={open ? 'open' : 'closed'}
+        variant="ghost"
+        size={size}
+        loading={pending}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={current ? `Your reaction: ${current.name}. Change reaction` : label}
+        iconStart={
+          current ? <ReactionIcon icon={current.icon} name={current.name} /> : <FaceIcon />
+        }
+        className={cx(current && styles.active)}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setOpen((shown) => !shown);
+        }}
       >
-        <ToggleGroup.Root
-          data-slot="reaction-picker"
-          type="single"
-          aria-label="Reactions"
-          value={current ? String(current.id) : ''}
-          onValueChange={(next) => {
-            setOpen(false);
-            if (next === '') onRemove();
-            else {
-              const chosen = types.find((type) => String(type.id) === next);
-              if (chosen) onChange(chosen.id);
-            }
-          }}
-          className={styles.types}
-        >
-          {types.map((type) => (
-            <ToggleGroup.Item
-              key={type.id}
-              data-slot="reaction-picker-option"
-              value={String(type.id)}
-              aria-label={type.name}
-              title={type.name}
-              className={styles.type}
-            >
-              <ReactionIcon icon={type.icon} className={styles.typeIcon} />
-            </ToggleGroup.Item>
-          ))}
-        </ToggleGroup.Root>
-        {current && (
-          <Button
-            size="sm"
-            variant="ghost"
-            block
-            className={styles.remove}
-            onClick={() => {
-              setOpen(false);
-              onRemove();
-            }}
-          >
-            Remove reaction
-          </Button>
-        )}
-      </PopoverContent>
-    </Popover>
+        {current ? current.name : label}
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ReactionPickerPanel
+            trigger={trigger}
+            open={open}
+            onOpenChange={setOpen}
+            types={types}
+            current={current}
+            onChange={onChange}
+            onRemove={onRemove}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -208,7 +164,7 @@ export function ReactionSummary({
                 className={cx(styles.chip, mine && styles.mine)}
                 onClick={onToggle ? () => onToggle(type.id) : undefined}
               >
-                <ReactionIcon icon={type.icon} />
+                <ReactionIcon icon={type.icon} name={type.name} />
                 <span className={styles.count}>{entry.count}</span>
               </button>
             </Tooltip>

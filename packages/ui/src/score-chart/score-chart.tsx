@@ -13,6 +13,7 @@ import {
 import { VisuallyHidden } from 'radix-ui';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { EmptyState } from '../empty-state/empty-state.tsx';
+import frame from '../lib/chart-frame.module.css';
 import { type ChartTheme, readChartTheme, watchChartTheme } from '../lib/chart-theme.ts';
 import { cx } from '../lib/cx.ts';
 import styles from './score-chart.module.css';
@@ -231,13 +232,13 @@ export function ScoreChart({
       data-slot="score-chart"
       data-state={empty ? 'empty' : 'ready'}
       className={cx(styles.root, className)}
-      style={{ '--score-chart-height': `${height}px` } as CSSProperties}
+      style={{ '--chart-frame-height': `${height}px` } as CSSProperties}
     >
-      <figure className={styles.figure}>
+      <figure className={frame.figure}>
         {/* The canvas says nothing to screen readers; the caption says it in words. */}
-        <div ref={hostRef} data-slot="score-chart-canvas" aria-hidden className={styles.host} />
+        <div ref={hostRef} data-slot="score-chart-canvas" aria-hidden className={frame.host} />
         {empty && (
-          <div className={styles.overlay}>
+          <div className={frame.overlay}>
             <EmptyState size="compact" title={emptyText} />
           </div>
         )}
@@ -251,7 +252,7 @@ export function ScoreChart({
           {passMark}%
         </p>
       )}
-      <p className={styles.credit}>
+      <p className={frame.credit}>
         Chart by{' '}
         <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
           TradingView

@@ -45,6 +45,46 @@ export const Keyboard: Story = {
   },
 };
 
+/** The pointer may cross onto the tooltip (to read or select it); leaving both closes it. */
+export const HoverableContent: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'About prices' });
+    await userEvent.hover(trigger);
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(trigger).toHaveAccessibleDescription('Prices are delayed by 15 minutes');
+    await userEvent.unhover(trigger);
+    await userEvent.hover(tooltip);
+    // Longer than the grace after leaving the trigger: still shown while the pointer is on it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.getByRole('tooltip')).toBeVisible();
+    await userEvent.unhover(tooltip);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(trigger).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+/** Pressing the element is using it, not asking what it is: no tooltip, and an open one closes. */
+export const ClickCloses: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'About prices' });
+    await userEvent.hover(trigger);
+    await screen.findByRole('tooltip');
+    await userEvent.click(trigger);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** A finger on a touch screen presses; it never opens a hint. */
+export const TouchDoesNotOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'About prices' });
+    await userEvent.pointer([{ keys: '[TouchA]', target: trigger }]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  },
+};
+
 export const Open: Story = { args: { open: true } };
 
 export const LongText: Story = {

@@ -1,0 +1,3 @@
+export type { LinkComponent } from '../lib/link.ts';
+export type { TickerTapeItem, TickerTapeProps } from './ticker-tape.tsx';
+export { TickerTape } from './ticker-tape.tsx';
