@@ -86,4 +86,15 @@ describe('channel event types', () => {
     expect(channelEvents.publicPosts).toContain('reaction-changed');
     expect(channelEvents.groupPosts).toEqual(['new-post', ...channelEvents.publicPosts]);
   });
+
+  it('name the live show’s chat once, with its new and deleted messages', () => {
+    expect(channelNames.liveChat()).toBe('private:live.chat');
+    expect(channelEvents.liveChat).toEqual(['new-message', 'message-deleted']);
+    expectTypeOf<EventData<'private:live.chat', 'message-deleted'>>().toEqualTypeOf<
+      ContractSchema<'LiveChatMessageDeletedEvent'>
+    >();
+    expectTypeOf<EventData<'private:live.chat', 'new-message'>>().toEqualTypeOf<
+      ContractSchema<'LiveChatMessage'>
+    >();
+  });
 });

@@ -1,6 +1,7 @@
 import type {
   GroupChatEvents,
   GroupPostsEvents,
+  LiveChatEvents,
   PublicPostsEvents,
   QuoteEvents,
   UserFeedEvents,
@@ -24,6 +25,8 @@ export const channelNames = {
    * that every member's token grants (`quotes:*`), not private channels listed one by one.
    */
   quotes: (symbolId: number) => `quotes:${symbolId}` as const,
+  /** The live show's chat (`/tapetv-live`): one chat for the channel, every member reads it. */
+  liveChat: () => 'private:live.chat' as const,
 } as const;
 
 /** Any channel of the product. */
@@ -42,7 +45,9 @@ export type EventsOf<C extends ChannelName> = C extends `private:users.${number}
           ? PublicPostsEvents
           : C extends `quotes:${number}`
             ? QuoteEvents
-            : never;
+            : C extends 'private:live.chat'
+              ? LiveChatEvents
+              : never;
 
 /** The event names of a channel. */
 export type EventName<C extends ChannelName> = keyof EventsOf<C> & string;
@@ -79,6 +84,7 @@ export const channelEvents = {
   groupChat: ['new-message', 'message-updated', 'message-deleted', 'typing'],
   publicPosts: postUpdates,
   quotes: ['quote'],
+  liveChat: ['new-message', 'message-deleted'],
 } as const satisfies {
   [K in keyof typeof channelNames]: readonly EventName<ReturnType<(typeof channelNames)[K]>>[];
 };

@@ -11,6 +11,7 @@ import { channelNames } from './channels.ts';
 import { brokerClientOptions, brokerPortFromPage } from './config.ts';
 import type {
   GroupPostsEvents,
+  LiveChatEvents,
   PresenceMember,
   PublicPostsEvents,
   QuoteEvents,
@@ -139,6 +140,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     groupPosts: (groupId) => handle(channelNames.groupPosts(groupId)) as Channel<GroupPostsEvents>,
     groupChat: (groupId) => handle(channelNames.groupChat(groupId)) as GroupChatChannel,
     quotes: (symbolId) => handle(channelNames.quotes(symbolId)) as Channel<QuoteEvents>,
+    liveChat: handle(channelNames.liveChat()) as Channel<LiveChatEvents>,
     connection: {
       get state() {
         return client.connection.state as ConnectionState;

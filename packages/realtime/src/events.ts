@@ -82,6 +82,14 @@ export interface QuoteEvents {
   quote: ContractSchema<'QuoteEvent'>;
 }
 
+/** `private:live.chat`: the live show's chat, which every member may read. */
+export interface LiveChatEvents {
+  /** A member sent a message (the newest goes at the top of the list). */
+  'new-message': ContractSchema<'LiveChatMessage'>;
+  /** Its author deleted a message. */
+  'message-deleted': ContractSchema<'LiveChatMessageDeletedEvent'>;
+}
+
 /** A member who entered a group chat's presence. */
 export interface PresenceMember {
   /** The member's user id (their real-time clientId). */

@@ -2,6 +2,7 @@ import { channelNames } from './channels.ts';
 import type {
   GroupChatEvents,
   GroupPostsEvents,
+  LiveChatEvents,
   PresenceMember,
   PublicPostsEvents,
   QuoteEvents,
@@ -48,6 +49,7 @@ export interface FakeRealtime extends Realtime {
   groupPosts(groupId: number): FakeChannel<GroupPostsEvents>;
   groupChat(groupId: number): FakeGroupChatChannel;
   quotes(symbolId: number): FakeChannel<QuoteEvents>;
+  readonly liveChat: FakeChannel<LiveChatEvents>;
   /** Moves the connection to a state, telling `connection.onChange` listeners. */
   setConnectionState(state: ConnectionState, reason?: ConnectionChange['reason']): void;
   /** How many times `reauthorize` was called. */
@@ -205,6 +207,7 @@ export function createFakeRealtime({
       channel(channelNames.groupPosts(groupId)) as FakeChannel<GroupPostsEvents>,
     groupChat: (groupId) => channel(channelNames.groupChat(groupId)),
     quotes: (symbolId) => channel(channelNames.quotes(symbolId)) as FakeChannel<QuoteEvents>,
+    liveChat: channel(channelNames.liveChat()) as FakeChannel<LiveChatEvents>,
     connection: {
       get state() {
         return current;

@@ -20,6 +20,7 @@ export type {
   FollowerEvent,
   GroupChatEvents,
   GroupPostsEvents,
+  LiveChatEvents,
   NewCommentEvent,
   NewPollVoteEvent,
   NewReactionEvent,

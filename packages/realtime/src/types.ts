@@ -1,6 +1,7 @@
 import type {
   GroupChatEvents,
   GroupPostsEvents,
+  LiveChatEvents,
   PresenceMember,
   PublicPostsEvents,
   QuoteEvents,
@@ -92,6 +93,8 @@ export interface Realtime {
   groupChat(groupId: number): GroupChatChannel;
   /** A symbol's live quotes (published while someone read its figures in the last 2 minutes). */
   quotes(symbolId: number): Channel<QuoteEvents>;
+  /** The live show's chat (`/tapetv-live`). */
+  readonly liveChat: Channel<LiveChatEvents>;
   readonly connection: {
     readonly state: ConnectionState;
     onChange(listener: (change: ConnectionChange) => void): Unsubscribe;
