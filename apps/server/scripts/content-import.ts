@@ -7,7 +7,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { type ContentProblem, formatProblem } from '../src/modules/school/school-content.ts';
 
 /** Problems printed before the rest are only counted. */
@@ -23,7 +23,11 @@ export interface ContentImport<Content> {
   load: (dir: string) => Promise<Content>;
   isRefusal: (error: unknown) => error is Error & { problems: ContentProblem[] };
   /** Writes the content; answers the line to print and any warnings. */
-  write: (db: Database, content: Content) => Promise<{ done: string; warnings: string[] }>;
+  write: (
+    db: Database,
+    content: Content,
+    handle: DatabaseHandle,
+  ) => Promise<{ done: string; warnings: string[] }>;
 }
 
 export async function runContentImport<Content>(job: ContentImport<Content>): Promise<void> {
@@ -71,7 +75,7 @@ export async function runContentImport<Content>(job: ContentImport<Content>): Pr
   });
   try {
     await handle.migrate();
-    const { done, warnings } = await job.write(handle.db, content);
+    const { done, warnings } = await job.write(handle.db, content, handle);
     console.log(`${done} from ${dir}`);
     for (const warning of warnings) console.warn(`  warning: ${warning}`);
   } finally {

@@ -27,6 +27,7 @@ const LIMITED_BODIES = {
   groupEdit: ['/api/groups/{groupId}', 'put'],
   watchlist: ['/api/watchlist', 'post'],
   watchlistUpdate: ['/api/watchlist/update/{id}', 'put'],
+  personalAccessBooking: ['/api/personalAccess/bookings', 'post'],
 } as const;
 const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'minItems', 'maxItems', 'minimum', 'maximum'];
 

@@ -7,6 +7,7 @@
  * reported. Stop the server first when it runs on the embedded PGlite: that database is open in
  * one process at a time.
  */
+import { reportAlertsQueue } from '../src/modules/email-alerts/report-alerts-queue.ts';
 import { loadReportsContent, ReportsContentError } from '../src/modules/reports/reports-content.ts';
 import {
   importReportsContent,
@@ -20,8 +21,14 @@ await runContentImport({
   formatDoc: 'content/reports/README.md',
   load: loadReportsContent,
   isRefusal: (error) => error instanceof ReportsContentError,
-  write: async (db, content) => {
-    const { reports, warnings } = await importReportsContent(db, content);
-    return { done: `Imported ${reports} reports`, warnings };
+  write: async (db, content, handle) => {
+    // Each report it adds queues its email alert, sent by the server's job queue.
+    const alerts = await reportAlertsQueue(handle);
+    try {
+      const { reports, warnings } = await importReportsContent(db, content, alerts.hooks);
+      return { done: `Imported ${reports} reports`, warnings };
+    } finally {
+      await alerts.stop();
+    }
   },
 });

@@ -74,6 +74,11 @@ export interface Config {
    * (default on; off under test). Off, it still queues jobs for a process that works them.
    */
   jobs: boolean;
+  /**
+   * LIVE_STREAM_URL: the live show's HLS playlist (an http(s) URL, usually ending in .m3u8).
+   * Absent (the default), the channel is off the air and `/tapetv-live` says so.
+   */
+  liveStreamUrl: string | undefined;
 }
 
 export type MarketDataConfig =
@@ -356,5 +361,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendars: resolveCalendars(env),
     payments: resolvePayments(env),
     jobs: parseBoolean('JOBS', env.JOBS, nodeEnv !== 'test'),
+    liveStreamUrl: parseUrl('LIVE_STREAM_URL', env.LIVE_STREAM_URL?.trim(), ['http:', 'https:']),
   };
 }

@@ -95,5 +95,14 @@ export const limits = {
     "symbol_positions[]": {
       "minimum": 1
     }
+  },
+  "personalAccessBooking": {
+    "host": {
+      "maxLength": 80
+    },
+    "topic": {
+      "minLength": 1,
+      "maxLength": 500
+    }
   }
 } as const;

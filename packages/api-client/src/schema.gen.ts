@@ -629,6 +629,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ticker-tape": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ticker tape under the header: the main indices, the member’s watchlist symbols and today’s largest moves among stocks, each symbol once, with figures */
+        get: operations["getTickerTape"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/symbols/{symbol}": {
         parameters: {
             query?: never;
@@ -1489,6 +1506,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trending-symbols": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 5 symbols most named in posts today (since 00:00 UTC), with figures and talk; private groups’ posts not counted */
+        get: operations["getTrendingSymbols"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/watchlist/editWatchlistData/{id}": {
         parameters: {
             query?: never;
@@ -2206,6 +2240,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the live show is on the air, its stream, and the next 7 days’ schedule */
+        get: operations["getLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live chat’s newest 50 messages, newest first */
+        get: operations["getLiveChat"];
+        put?: never;
+        /** Sends a message to the live chat (at most 5 every 30 seconds) */
+        post: operations["sendLiveMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/chat/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the member’s own live chat messages */
+        delete: operations["deleteLiveMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ceoInterviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CEO interviews, newest first; with q, those it matches and the matching transcript paragraphs, best first, each excerpt marked */
+        get: operations["getCeoInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ceoInterviews/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A CEO interview with its video address, chapters and whole transcript */
+        get: operations["getCeoInterview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicalAnalyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Technical analyses, newest first, optionally of one symbol; and every symbol that has one */
+        get: operations["getTechnicalAnalyses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technicalAnalyses/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An analysis: its text, its symbol’s stored bars, SMA 20 and 50, RSI 14 and MACD 12/26/9 over them, and its levels and trend lines at prices */
+        get: operations["getTechnicalAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personalAccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hosts with their open slots of the next 14 days, and whether the viewer may book (pro) */
+        get: operations["getPersonalAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personalAccess/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer’s sessions that have not ended, earliest first */
+        get: operations["getPersonalAccessBookings"];
+        put?: never;
+        /** Books an open slot (pro members; 403 PRO_ONLY otherwise); 409 SLOT_TAKEN when someone just took it, BOOKING_LIMIT at 2 upcoming sessions, BOOKING_OVERLAP over one of the viewer’s own; 422 for a time that is no open slot */
+        post: operations["bookPersonalAccessSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personalAccess/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancels one of the viewer’s sessions, freeing its slot; 404 for anyone else’s */
+        delete: operations["cancelPersonalAccessSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webinars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming and live webinars (soonest first) and ended ones with their replays (most recent first), each with the viewer’s seat and the registrant count */
+        get: operations["getWebinars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webinars/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webinar with its description (and replay once ended) */
+        get: operations["getWebinar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webinars/{slug}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers the member (again: nothing changes); a confirmation mail goes out and a reminder (mail and notification) 60 minutes before the start. 409 WEBINAR_ENDED once it has ended */
+        post: operations["registerForWebinar"];
+        /** Gives up the member’s seat (no reminder follows); not registered: nothing changes */
+        delete: operations["cancelWebinarRegistration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pricingPlans": {
         parameters: {
             query?: never;
@@ -2342,6 +2600,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/emailAlerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s three email alerts, each off, pending (confirmation mailed) or active */
+        get: operations["getEmailAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emailAlerts/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns a pending alert on with the token of its confirmation mail (no session needed); 400 for a token that is not valid, 410 for an expired one */
+        post: operations["confirmEmailAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emailAlerts/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns an alert on: pending, with a confirmation mail (asked again while pending, a new one; 429 within a minute of the last); already active, nothing changes */
+        post: operations["subscribeEmailAlert"];
+        /** Turns an alert off (pending or active); off already, nothing changes */
+        delete: operations["unsubscribeEmailAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emailAlerts/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page a mail’s visible unsubscribe link opens: it asks, with a button that posts the one-click request; opening it changes nothing (mail scanners open links) */
+        get: operations["unsubscribeEmailAlertPage"];
+        put?: never;
+        /** One-click unsubscribe (RFC 8058) with the token of an alert mail’s List-Unsubscribe header: no session or CSRF token; the same request twice answers the same. A browser’s form gets a page back */
+        post: operations["unsubscribeEmailAlertOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2417,7 +2745,7 @@ export interface components {
         Notification: {
             id: number;
             /** @enum {unknown} */
-            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
+            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder" | "webinarReminder";
             url: string;
             title: string;
             description: string;
@@ -2436,7 +2764,7 @@ export interface components {
             notification: {
                 id: number;
                 /** @enum {unknown} */
-                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder" | "webinarReminder";
                 url: string;
                 title: string;
                 description: string;
@@ -2473,7 +2801,7 @@ export interface components {
             notification: {
                 id: number;
                 /** @enum {unknown} */
-                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder" | "webinarReminder";
                 url: string;
                 title: string;
                 description: string;
@@ -2499,7 +2827,7 @@ export interface components {
             notification: {
                 id: number;
                 /** @enum {unknown} */
-                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder" | "webinarReminder";
                 url: string;
                 title: string;
                 description: string;
@@ -2584,7 +2912,7 @@ export interface components {
             notification: {
                 id: number;
                 /** @enum {unknown} */
-                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
+                kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder" | "webinarReminder";
                 url: string;
                 title: string;
                 description: string;
@@ -2946,6 +3274,22 @@ export interface components {
                 id: number;
                 name: string;
             };
+        };
+        LiveChatMessage: {
+            id: number;
+            text: string;
+            userId: number;
+            user: {
+                id: number;
+                name: string;
+                userName: string;
+                avatar: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+        };
+        LiveChatMessageDeletedEvent: {
+            id: number;
         };
     };
     responses: never;
@@ -6752,6 +7096,96 @@ export interface operations {
             };
         };
     };
+    getTickerTape: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Indices, then watchlist symbols, then movers; a symbol appears once */
+                        items: {
+                            symbol_id: number;
+                            /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                            symbol: string;
+                            /** @description The company’s name for stocks; null for other types (see name) */
+                            company_name: string | null;
+                            /** @description The company’s, asset’s, fund’s or index’s name */
+                            name: string;
+                            /** @description ISO 3166 alpha-2; WW for crypto */
+                            country: string;
+                            exchange: string;
+                            /**
+                             * @description Also the market category: stocks, crypto, etf, indices
+                             * @enum {unknown}
+                             */
+                            type: "stocks" | "crypto" | "etf" | "indices";
+                            /** @description Sub-category by place: us, europe, asia, global */
+                            region: string;
+                            /** @description Sub-category by sector or kind (technology, financials, …) */
+                            sector: string | null;
+                            currency: string;
+                            stats: {
+                                /** @description The last price */
+                                price: number;
+                                /** @description The current (or last) session’s opening price */
+                                open: number;
+                                high: number;
+                                low: number;
+                                /** @description The previous session’s close */
+                                prev_close: number;
+                                /** @description price − prev_close */
+                                change: number;
+                                /** @description change as a percentage of prev_close */
+                                change_pct: number;
+                                /** @description The session’s volume so far */
+                                volume: number;
+                                currency: string;
+                                /** @description Whether the listing’s exchange is trading now (crypto always is) */
+                                market_open: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description When the price last moved
+                                 */
+                                updated_at: string;
+                                /** @description True for the offline simulator’s invented prices: the UI labels them */
+                                simulated: boolean;
+                            };
+                            /**
+                             * @description index: a main index; watchlist: on one of the member’s lists; mover: among the day’s largest moves of stocks
+                             * @enum {unknown}
+                             */
+                            section: "index" | "watchlist" | "mover";
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     getSymbol: {
         parameters: {
             query?: never;
@@ -6985,7 +7419,7 @@ export interface operations {
                         follower: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder" | "webinarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -7004,7 +7438,7 @@ export interface operations {
                         reaction: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder" | "webinarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -7023,7 +7457,7 @@ export interface operations {
                         comment: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder" | "webinarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -7042,7 +7476,7 @@ export interface operations {
                         pollVote: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder" | "webinarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -7061,7 +7495,7 @@ export interface operations {
                         priceAlert: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder" | "webinarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -7080,7 +7514,26 @@ export interface operations {
                         calendarReminder?: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder" | "webinarReminder";
+                            url: string;
+                            title: string;
+                            description: string;
+                            /** Format: date-time */
+                            last_notification_time: string;
+                            read_at: string | null;
+                            user: {
+                                id: number;
+                                name: string;
+                                avatar: string;
+                            };
+                            /** @description Follower notifications only: whether the owner follows this follower */
+                            followed_back?: boolean;
+                        }[];
+                        /** @description The member’s webinar reminders that fired; the newest 20 */
+                        webinarReminder?: {
+                            id: number;
+                            /** @enum {unknown} */
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder" | "webinarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -7160,7 +7613,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder" | "webinarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -10507,7 +10960,7 @@ export interface operations {
                         deletedFollowerNotification: {
                             id: number;
                             /** @enum {unknown} */
-                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder";
+                            kind: "reaction" | "comment" | "pollVote" | "follower" | "message" | "priceAlert" | "calendarReminder" | "webinarReminder";
                             url: string;
                             title: string;
                             description: string;
@@ -12370,6 +12823,102 @@ export interface operations {
             };
             /** @description An error a person can read */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getTrendingSymbols: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description Midnight UTC today: the posts counted are those since
+                         */
+                        since: string;
+                        /** @description The most named first (ties by symbol id); posts in private groups are not counted */
+                        items: {
+                            symbol_id: number;
+                            /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                            symbol: string;
+                            /** @description The company’s name for stocks; null for other types (see name) */
+                            company_name: string | null;
+                            /** @description The company’s, asset’s, fund’s or index’s name */
+                            name: string;
+                            /** @description ISO 3166 alpha-2; WW for crypto */
+                            country: string;
+                            exchange: string;
+                            /**
+                             * @description Also the market category: stocks, crypto, etf, indices
+                             * @enum {unknown}
+                             */
+                            type: "stocks" | "crypto" | "etf" | "indices";
+                            /** @description Sub-category by place: us, europe, asia, global */
+                            region: string;
+                            /** @description Sub-category by sector or kind (technology, financials, …) */
+                            sector: string | null;
+                            currency: string;
+                            stats: {
+                                /** @description The last price */
+                                price: number;
+                                /** @description The current (or last) session’s opening price */
+                                open: number;
+                                high: number;
+                                low: number;
+                                /** @description The previous session’s close */
+                                prev_close: number;
+                                /** @description price − prev_close */
+                                change: number;
+                                /** @description change as a percentage of prev_close */
+                                change_pct: number;
+                                /** @description The session’s volume so far */
+                                volume: number;
+                                currency: string;
+                                /** @description Whether the listing’s exchange is trading now (crypto always is) */
+                                market_open: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description When the price last moved
+                                 */
+                                updated_at: string;
+                                /** @description True for the offline simulator’s invented prices: the UI labels them */
+                                simulated: boolean;
+                            };
+                            talk_today: {
+                                /** @description Visible posts naming the symbol today */
+                                mentions: number;
+                                bullish: number;
+                                bearish: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17177,6 +17726,1546 @@ export interface operations {
             };
         };
     };
+    getLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A stream is configured (LIVE_STREAM_URL) and a show is scheduled now */
+                        onAir: boolean;
+                        /** @description The HLS playlist (.m3u8) while on air; null otherwise */
+                        streamUrl: string | null;
+                        /** @description The show scheduled now, whether or not a stream is configured */
+                        currentShow: {
+                            /** @description The show’s slug */
+                            show: string;
+                            title: string;
+                            host: string;
+                            description: string;
+                            /** Format: date-time */
+                            starts_at: string;
+                            /** Format: date-time */
+                            ends_at: string;
+                        } | null;
+                        /** @description The first show that starts after now */
+                        nextShow: {
+                            /** @description The show’s slug */
+                            show: string;
+                            title: string;
+                            host: string;
+                            description: string;
+                            /** Format: date-time */
+                            starts_at: string;
+                            /** Format: date-time */
+                            ends_at: string;
+                        } | null;
+                        /** @description Every airing of the next 7 days (New York days), in start order */
+                        schedule: {
+                            /** @description The show’s slug */
+                            show: string;
+                            title: string;
+                            host: string;
+                            description: string;
+                            /** Format: date-time */
+                            starts_at: string;
+                            /** Format: date-time */
+                            ends_at: string;
+                        }[];
+                        shows: {
+                            slug: string;
+                            title: string;
+                            host: string;
+                            description: string;
+                            weekdays: ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[];
+                            /** @description HH:MM, 24-hour, in `time_zone` */
+                            start_time: string;
+                            /** @enum {string} */
+                            time_zone: "America/New_York";
+                            duration_minutes: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getLiveChat: {
+        parameters: {
+            query?: {
+                /** @description Only messages older than this id (the oldest one loaded) */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            text: string;
+                            userId: number;
+                            user: {
+                                id: number;
+                                name: string;
+                                userName: string;
+                                avatar: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Older messages follow */
+                        hasMore: boolean;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendLiveMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Trimmed; refused when only spaces */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        /** @enum {string} */
+                        message: "Message sent.";
+                        data: {
+                            id: number;
+                            text: string;
+                            userId: number;
+                            user: {
+                                id: number;
+                                name: string;
+                                userName: string;
+                                avatar: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteLiveMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        /** @enum {string} */
+                        message: "Message deleted.";
+                        id: number;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCeoInterviews: {
+        parameters: {
+            query?: {
+                /** @description Words to find in the interviews’ titles, people and transcripts */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The search as understood (trimmed); empty for none */
+                        query: string;
+                        /** @description Newest first; with a search, the ones that match it */
+                        interviews: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                            company: string;
+                            /** @description The company’s ticker, when it has one */
+                            symbol: string | null;
+                            /** @description Whether the ticker is one of the channel’s symbols (it has a symbol page) */
+                            symbol_known: boolean;
+                            ceo_name: string;
+                            ceo_title: string;
+                            interviewer: string;
+                            /** Format: date-time */
+                            published_at: string;
+                            duration_seconds: number;
+                            /** @description Whether there is a video to play */
+                            has_video: boolean;
+                            /** @description Whether the company and the people are invented (sample content) */
+                            fictional: boolean;
+                            chapter_count: number;
+                        }[];
+                        /** @description Transcript paragraphs matching the search, best first, at most 30; empty without one */
+                        matches: {
+                            /** @description The interview it is in */
+                            slug: string;
+                            interview_title: string;
+                            company: string;
+                            /** @description The paragraph’s place in the transcript */
+                            position: number;
+                            /** @description Where the paragraph starts in the interview */
+                            start_seconds: number;
+                            speaker: string;
+                            /** @description An excerpt of the paragraph as HTML: the text escaped, the matched words in <mark> elements, nothing else */
+                            snippet_html: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCeoInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        title: string;
+                        summary: string;
+                        company: string;
+                        /** @description The company’s ticker, when it has one */
+                        symbol: string | null;
+                        /** @description Whether the ticker is one of the channel’s symbols (it has a symbol page) */
+                        symbol_known: boolean;
+                        ceo_name: string;
+                        ceo_title: string;
+                        interviewer: string;
+                        /** Format: date-time */
+                        published_at: string;
+                        duration_seconds: number;
+                        /** @description Whether there is a video to play */
+                        has_video: boolean;
+                        /** @description Whether the company and the people are invented (sample content) */
+                        fictional: boolean;
+                        chapter_count: number;
+                        /** @description The video file to play; null when there is none */
+                        video_url: string | null;
+                        chapters: {
+                            /** @description Where the chapter starts, in seconds from the start */
+                            at: number;
+                            title: string;
+                        }[];
+                        transcript: {
+                            position: number;
+                            /** @description Where the paragraph starts */
+                            start_seconds: number;
+                            speaker: string;
+                            /** @description Plain text */
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getTechnicalAnalyses: {
+        parameters: {
+            query?: {
+                /** @description Only this symbol’s analyses (any case) */
+                symbol?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Newest first */
+                        analyses: {
+                            slug: string;
+                            /** @description The ticker it is about */
+                            symbol: string;
+                            title: string;
+                            summary: string;
+                            author: string;
+                            /**
+                             * @description The author’s call
+                             * @enum {unknown}
+                             */
+                            bias: "bullish" | "bearish" | "neutral";
+                            /**
+                             * @description The bars it is drawn on: 1d daily (a year), 5m five-minute (five sessions)
+                             * @enum {unknown}
+                             */
+                            resolution: "1d" | "5m";
+                            /**
+                             * Format: date-time
+                             * @description When it was published
+                             */
+                            published_at: string;
+                        }[];
+                        /** @description Every symbol that has an analysis, for the filter (whatever the filter is) */
+                        symbols: string[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getTechnicalAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        /** @description The ticker it is about */
+                        symbol: string;
+                        title: string;
+                        summary: string;
+                        author: string;
+                        /**
+                         * @description The author’s call
+                         * @enum {unknown}
+                         */
+                        bias: "bullish" | "bearish" | "neutral";
+                        /**
+                         * @description The bars it is drawn on: 1d daily (a year), 5m five-minute (five sessions)
+                         * @enum {unknown}
+                         */
+                        resolution: "1d" | "5m";
+                        /**
+                         * Format: date-time
+                         * @description When it was published
+                         */
+                        published_at: string;
+                        /** @description The instrument’s name; null when the symbol is not in the symbols table */
+                        symbol_name: string | null;
+                        currency: string | null;
+                        /** @description The analysis text, as safe HTML */
+                        blocks: ({
+                            /** @enum {string} */
+                            type: "html";
+                            /** @description Safe HTML */
+                            html: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "chart";
+                            caption: string;
+                            /** @description Each session’s [open, high, low, close], oldest first */
+                            candles: number[][];
+                        } | {
+                            /** @enum {string} */
+                            type: "video";
+                            title: string;
+                            /** @description The video’s page */
+                            url: string;
+                            /** @description The player to embed (YouTube without cookies, Vimeo) */
+                            embed_url: string;
+                        })[];
+                        disclaimer: string;
+                        /** @description Whether the bars come from the offline simulator */
+                        simulated: boolean;
+                        /** @description The stored bars of its resolution, oldest first */
+                        bars: {
+                            time: number;
+                            open: number;
+                            high: number;
+                            low: number;
+                            close: number;
+                            volume: number;
+                        }[];
+                        indicators: {
+                            /** @description Simple moving average of 20 closes */
+                            sma20: {
+                                /** @description Unix seconds: the bar’s opening, as the bars have it */
+                                time: number;
+                                value: number;
+                            }[];
+                            /** @description Simple moving average of 50 closes */
+                            sma50: {
+                                /** @description Unix seconds: the bar’s opening, as the bars have it */
+                                time: number;
+                                value: number;
+                            }[];
+                            /** @description RSI over 14 bars, from 0 to 100 */
+                            rsi14: {
+                                /** @description Unix seconds: the bar’s opening, as the bars have it */
+                                time: number;
+                                value: number;
+                            }[];
+                            /** @description MACD 12/26/9 on exponential averages */
+                            macd: {
+                                /** @description Unix seconds: the bar’s opening, as the bars have it */
+                                time: number;
+                                macd: number;
+                                /** @description Null until the signal line has nine MACD values */
+                                signal: number | null;
+                                histogram: number | null;
+                            }[];
+                        };
+                        /** @description Support and resistance, at prices (relative ones resolved from the last close) */
+                        levels: {
+                            kind: "support" | "resistance";
+                            label: string;
+                            price: number;
+                        }[];
+                        /** @description Lines whose both ends fall inside the bars shown */
+                        trend_lines: {
+                            label: string;
+                            from: {
+                                /** @description Unix seconds: the bar’s opening, as the bars have it */
+                                time: number;
+                                price: number;
+                            };
+                            to: {
+                                /** @description Unix seconds: the bar’s opening, as the bars have it */
+                                time: number;
+                                price: number;
+                            };
+                        }[];
+                        notes: string[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPersonalAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the viewer may book (pro members); others see a preview */
+                        can_book: boolean;
+                        /** @description How many days ahead slots are offered */
+                        days: number;
+                        /** @description How many upcoming sessions a member may hold at once */
+                        max_upcoming: number;
+                        hosts: {
+                            slug: string;
+                            name: string;
+                            /** @description Their job on the channel */
+                            role: string;
+                            /** @description What to book them for */
+                            speciality: string;
+                            /** @description Their bio as safe HTML */
+                            bio_html: string;
+                            /** @description The IANA zone they work in */
+                            time_zone: string;
+                            /** @description How long one session lasts */
+                            session_minutes: number;
+                            /** @description Their open slots of the next 14 days, earliest first (booked ones left out) */
+                            slots: {
+                                /**
+                                 * Format: date-time
+                                 * @description When the session starts
+                                 */
+                                starts_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it ends
+                                 */
+                                ends_at: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPersonalAccessBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The viewer’s sessions not yet ended, earliest first */
+                        bookings: {
+                            id: number;
+                            host: {
+                                slug: string;
+                                name: string;
+                                role: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description When the session starts
+                             */
+                            starts_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it ends
+                             */
+                            ends_at: string;
+                            topic: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was booked
+                             */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    bookPersonalAccessSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    host: string;
+                    /**
+                     * Format: date-time
+                     * @description The start of one of the host’s open slots, as GET /api/personalAccess gave it
+                     */
+                    starts_at: string;
+                    /** @description What the member wants to talk about */
+                    topic: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        host: {
+                            slug: string;
+                            name: string;
+                            role: string;
+                        };
+                        /**
+                         * Format: date-time
+                         * @description When the session starts
+                         */
+                        starts_at: string;
+                        /**
+                         * Format: date-time
+                         * @description When it ends
+                         */
+                        ends_at: string;
+                        topic: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was booked
+                         */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelPersonalAccessSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWebinars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Upcoming and live webinars, soonest first */
+                        upcoming: {
+                            slug: string;
+                            title: string;
+                            host: string;
+                            summary: string;
+                            /**
+                             * @description Who it is pitched at
+                             * @enum {unknown}
+                             */
+                            level: "beginner" | "intermediate" | "advanced";
+                            /**
+                             * Format: date-time
+                             * @description When it starts
+                             */
+                            starts_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it ends (start plus duration)
+                             */
+                            ends_at: string;
+                            duration_minutes: number;
+                            /**
+                             * @description By the server’s clock: not started yet, running now, or over
+                             * @enum {unknown}
+                             */
+                            status: "upcoming" | "live" | "ended";
+                            /** @description Whether the viewer holds a seat */
+                            registered: boolean;
+                            /** @description Members registered */
+                            registrant_count: number;
+                            /** @description The recording, once the webinar has ended and one exists; null otherwise */
+                            replay_url: string | null;
+                        }[];
+                        /** @description Ended webinars, most recent first */
+                        past: {
+                            slug: string;
+                            title: string;
+                            host: string;
+                            summary: string;
+                            /**
+                             * @description Who it is pitched at
+                             * @enum {unknown}
+                             */
+                            level: "beginner" | "intermediate" | "advanced";
+                            /**
+                             * Format: date-time
+                             * @description When it starts
+                             */
+                            starts_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it ends (start plus duration)
+                             */
+                            ends_at: string;
+                            duration_minutes: number;
+                            /**
+                             * @description By the server’s clock: not started yet, running now, or over
+                             * @enum {unknown}
+                             */
+                            status: "upcoming" | "live" | "ended";
+                            /** @description Whether the viewer holds a seat */
+                            registered: boolean;
+                            /** @description Members registered */
+                            registrant_count: number;
+                            /** @description The recording, once the webinar has ended and one exists; null otherwise */
+                            replay_url: string | null;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description The server’s clock the statuses were computed with
+                         */
+                        now: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWebinar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        title: string;
+                        host: string;
+                        summary: string;
+                        /**
+                         * @description Who it is pitched at
+                         * @enum {unknown}
+                         */
+                        level: "beginner" | "intermediate" | "advanced";
+                        /**
+                         * Format: date-time
+                         * @description When it starts
+                         */
+                        starts_at: string;
+                        /**
+                         * Format: date-time
+                         * @description When it ends (start plus duration)
+                         */
+                        ends_at: string;
+                        duration_minutes: number;
+                        /**
+                         * @description By the server’s clock: not started yet, running now, or over
+                         * @enum {unknown}
+                         */
+                        status: "upcoming" | "live" | "ended";
+                        /** @description Whether the viewer holds a seat */
+                        registered: boolean;
+                        /** @description Members registered */
+                        registrant_count: number;
+                        /** @description The recording, once the webinar has ended and one exists; null otherwise */
+                        replay_url: string | null;
+                        /** @description Its description, safe HTML */
+                        body_html: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    registerForWebinar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        webinar: {
+                            slug: string;
+                            title: string;
+                            host: string;
+                            summary: string;
+                            /**
+                             * @description Who it is pitched at
+                             * @enum {unknown}
+                             */
+                            level: "beginner" | "intermediate" | "advanced";
+                            /**
+                             * Format: date-time
+                             * @description When it starts
+                             */
+                            starts_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it ends (start plus duration)
+                             */
+                            ends_at: string;
+                            duration_minutes: number;
+                            /**
+                             * @description By the server’s clock: not started yet, running now, or over
+                             * @enum {unknown}
+                             */
+                            status: "upcoming" | "live" | "ended";
+                            /** @description Whether the viewer holds a seat */
+                            registered: boolean;
+                            /** @description Members registered */
+                            registrant_count: number;
+                            /** @description The recording, once the webinar has ended and one exists; null otherwise */
+                            replay_url: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelWebinarRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        webinar: {
+                            slug: string;
+                            title: string;
+                            host: string;
+                            summary: string;
+                            /**
+                             * @description Who it is pitched at
+                             * @enum {unknown}
+                             */
+                            level: "beginner" | "intermediate" | "advanced";
+                            /**
+                             * Format: date-time
+                             * @description When it starts
+                             */
+                            starts_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it ends (start plus duration)
+                             */
+                            ends_at: string;
+                            duration_minutes: number;
+                            /**
+                             * @description By the server’s clock: not started yet, running now, or over
+                             * @enum {unknown}
+                             */
+                            status: "upcoming" | "live" | "ended";
+                            /** @description Whether the viewer holds a seat */
+                            registered: boolean;
+                            /** @description Members registered */
+                            registrant_count: number;
+                            /** @description The recording, once the webinar has ended and one exists; null otherwise */
+                            replay_url: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     getPricingPlans: {
         parameters: {
             query?: never;
@@ -17950,6 +20039,423 @@ export interface operations {
                             [key: string]: string[];
                         };
                     };
+                };
+            };
+        };
+    };
+    getEmailAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Where the alerts go: the member’s address */
+                        email: string;
+                        lists: {
+                            /**
+                             * @description daily_wrap: the market wrap after the US close; watchlist_earnings: earnings of the watchlists’ symbols in the next 7 days; new_reports: each new specialized report
+                             * @enum {unknown}
+                             */
+                            list: "daily_wrap" | "watchlist_earnings" | "new_reports";
+                            title: string;
+                            description: string;
+                            /** @description When its mail goes out, in words */
+                            schedule: string;
+                            /**
+                             * @description off, pending (waiting for the mailed link to be opened), or active
+                             * @enum {unknown}
+                             */
+                            status: "off" | "pending" | "active";
+                            /** @description Pending: when another confirmation mail may be asked for; otherwise null */
+                            resend_available_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    confirmEmailAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description daily_wrap: the market wrap after the US close; watchlist_earnings: earnings of the watchlists’ symbols in the next 7 days; new_reports: each new specialized report
+                         * @enum {unknown}
+                         */
+                        list: "daily_wrap" | "watchlist_earnings" | "new_reports";
+                        title: string;
+                        /**
+                         * @description off, pending (waiting for the mailed link to be opened), or active
+                         * @enum {unknown}
+                         */
+                        status: "off" | "pending" | "active";
+                        message: string;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    subscribeEmailAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description daily_wrap: the market wrap after the US close; watchlist_earnings: earnings of the watchlists’ symbols in the next 7 days; new_reports: each new specialized report */
+                list: "daily_wrap" | "watchlist_earnings" | "new_reports";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description daily_wrap: the market wrap after the US close; watchlist_earnings: earnings of the watchlists’ symbols in the next 7 days; new_reports: each new specialized report
+                         * @enum {unknown}
+                         */
+                        list: "daily_wrap" | "watchlist_earnings" | "new_reports";
+                        title: string;
+                        description: string;
+                        /** @description When its mail goes out, in words */
+                        schedule: string;
+                        /**
+                         * @description off, pending (waiting for the mailed link to be opened), or active
+                         * @enum {unknown}
+                         */
+                        status: "off" | "pending" | "active";
+                        /** @description Pending: when another confirmation mail may be asked for; otherwise null */
+                        resend_available_at: string | null;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    unsubscribeEmailAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description daily_wrap: the market wrap after the US close; watchlist_earnings: earnings of the watchlists’ symbols in the next 7 days; new_reports: each new specialized report */
+                list: "daily_wrap" | "watchlist_earnings" | "new_reports";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description daily_wrap: the market wrap after the US close; watchlist_earnings: earnings of the watchlists’ symbols in the next 7 days; new_reports: each new specialized report
+                         * @enum {unknown}
+                         */
+                        list: "daily_wrap" | "watchlist_earnings" | "new_reports";
+                        title: string;
+                        description: string;
+                        /** @description When its mail goes out, in words */
+                        schedule: string;
+                        /**
+                         * @description off, pending (waiting for the mailed link to be opened), or active
+                         * @enum {unknown}
+                         */
+                        status: "off" | "pending" | "active";
+                        /** @description Pending: when another confirmation mail may be asked for; otherwise null */
+                        resend_available_at: string | null;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    unsubscribeEmailAlertPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Asks to confirm, or says the list is off already */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link is not valid */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    unsubscribeEmailAlertOneClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed (JSON, or a page for a browser’s form) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description daily_wrap: the market wrap after the US close; watchlist_earnings: earnings of the watchlists’ symbols in the next 7 days; new_reports: each new specialized report
+                         * @enum {unknown}
+                         */
+                        list: "daily_wrap" | "watchlist_earnings" | "new_reports";
+                        title: string;
+                        /**
+                         * @description off, pending (waiting for the mailed link to be opened), or active
+                         * @enum {unknown}
+                         */
+                        status: "off" | "pending" | "active";
+                        message: string;
+                    };
+                    "text/html": string;
+                };
+            };
+            /** @description The link is not valid */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
         };

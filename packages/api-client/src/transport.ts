@@ -90,6 +90,11 @@ export interface Transport {
       signal?: AbortSignal;
     },
   ): Promise<T>;
+  /**
+   * Calls `listener` once no request of this transport is in flight: at once when none is, else
+   * when the last one ends. Returns a function that stops waiting.
+   */
+  whenSettled(listener: () => void): () => void;
 }
 
 /** ky underneath, with no default timeout and no retries (writes are never repeated behind a member's back). */
@@ -101,8 +106,24 @@ export function createTransport(options: TransportOptions = {}): Transport {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const baseUrl = options.baseUrl ?? globalThis.location?.origin ?? '';
+  let inFlight = 0;
+  const waiting = new Set<() => void>();
+  const settle = () => {
+    if (inFlight > 0) return;
+    const listeners = [...waiting];
+    waiting.clear();
+    for (const listener of listeners) listener();
+  };
 
   return {
+    whenSettled(listener) {
+      if (inFlight === 0) {
+        listener();
+        return () => {};
+      }
+      waiting.add(listener);
+      return () => waiting.delete(listener);
+    },
     async request<T>(method: string, url: string, init: Parameters<Transport['request']>[2] = {}) {
       const target = isAbsoluteUrl(url) ? url : `${baseUrl}${url}`;
       const kyOptions: Options = {
@@ -117,6 +138,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         ...(init.searchParams ? { searchParams: init.searchParams } : {}),
         ...(init.signal ? { signal: init.signal } : {}),
       };
+      inFlight += 1;
       try {
         const response = await instance(target, kyOptions);
         if (response.status === 204) return undefined as T;
@@ -134,6 +156,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
           throw new ApiError(error.response.status, body, String(message));
         }
         throw error;
+      } finally {
+        inFlight -= 1;
+        settle();
       }
     },
   };

@@ -231,3 +231,40 @@ describe('uploads', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('whenSettled', () => {
+  it('answers at once when nothing is in flight, else when the last request ends, failed or not', async () => {
+    // Each request waits for the test to answer it: the first is refused, the second accepted.
+    const answers: (() => void)[] = [];
+    const gate = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          const status = answers.length === 0 ? 500 : 200;
+          answers.push(() => resolve(new Response('{}', { status })));
+        }),
+    );
+    const api = createApiClient({
+      baseUrl: 'http://test.local',
+      fetch: gate as unknown as typeof fetch,
+    });
+    const idleAtOnce = vi.fn();
+    api.transport.whenSettled(idleAtOnce);
+    expect(idleAtOnce).toHaveBeenCalledTimes(1);
+
+    const first = api.transport.request('GET', '/api/a').catch(() => 'refused');
+    const second = api.transport.request('GET', '/api/b');
+    const settled = vi.fn();
+    const stopped = vi.fn();
+    api.transport.whenSettled(settled);
+    api.transport.whenSettled(stopped)();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+
+    answers[0]?.();
+    await expect(first).resolves.toBe('refused');
+    expect(settled).not.toHaveBeenCalled();
+    answers[1]?.();
+    await second;
+    expect(settled).toHaveBeenCalledTimes(1);
+    expect(stopped).not.toHaveBeenCalled();
+  });
+});

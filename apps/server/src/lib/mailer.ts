@@ -7,6 +7,16 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines, e.g. an alert's `List-Unsubscribe` (RFC 8058 one-click unsubscribe). */
+  headers?: Record<string, string>;
+  /** Files sent with the message (a calendar invitation); text, so a queued mail job holds it as JSON. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {

@@ -6,12 +6,16 @@ import billing from './billing/plugin.ts';
 import calendarData from './calendar-data/plugin.ts';
 import calendars from './calendars/plugin.ts';
 import calls from './calls/plugin.ts';
+import emailAlerts from './email-alerts/plugin.ts';
 import groupChat from './group-chat/plugin.ts';
 import groups from './groups/plugin.ts';
+import interviews from './interviews/plugin.ts';
+import live from './live/plugin.ts';
 import menu from './menu/plugin.ts';
 import messages from './messages/plugin.ts';
 import myWeek from './my-week/plugin.ts';
 import notifications from './notifications/plugin.ts';
+import personalAccess from './personal-access/plugin.ts';
 import posts from './posts/plugin.ts';
 import profiles from './profiles/plugin.ts';
 import quotes from './quotes/plugin.ts';
@@ -20,9 +24,12 @@ import reports from './reports/plugin.ts';
 import school from './school/plugin.ts';
 import search from './search/plugin.ts';
 import symbols from './symbols/plugin.ts';
+import technicalAnalysis from './technical-analysis/plugin.ts';
+import tickerTape from './ticker-tape/plugin.ts';
 import uploads from './uploads/plugin.ts';
 import users from './users/plugin.ts';
 import watchlists from './watchlists/plugin.ts';
+import webinars from './webinars/plugin.ts';
 
 /**
  * What the modules offer, filled in by each module's own plugin: a module adds its entries to
@@ -67,12 +74,19 @@ const MODULES = [
   profiles,
   calls,
   watchlists,
+  tickerTape,
   alerts,
   calendarData,
   calendars,
   myWeek,
   school,
   reports,
+  interviews,
+  live,
+  technicalAnalysis,
+  personalAccess,
+  webinars,
+  emailAlerts,
   billing,
   auth,
 ];

@@ -5,14 +5,19 @@ import billing from './billing/index.ts';
 import billingWebhooks from './billing/webhooks.ts';
 import calendarData from './calendar-data/index.ts';
 import calendars from './calendars/index.ts';
+import emailAlerts from './email-alerts/index.ts';
 import groupChat from './group-chat/index.ts';
 import groups from './groups/index.ts';
 import health from './health/index.ts';
+import interviews from './interviews/index.ts';
+import interviewMedia from './interviews/media.ts';
+import live from './live/index.ts';
 import markets from './markets/index.ts';
 import menu from './menu/index.ts';
 import messages from './messages/index.ts';
 import myWeek from './my-week/index.ts';
 import notifications from './notifications/index.ts';
+import personalAccess from './personal-access/index.ts';
 import posts from './posts/index.ts';
 import profiles from './profiles/index.ts';
 import realtime from './realtime/index.ts';
@@ -20,9 +25,11 @@ import reports from './reports/index.ts';
 import school from './school/index.ts';
 import schoolImages from './school-images/index.ts';
 import search from './search/index.ts';
+import technicalAnalysis from './technical-analysis/index.ts';
 import uploads from './uploads/index.ts';
 import user from './user/index.ts';
 import watchlists from './watchlists/index.ts';
+import webinars from './webinars/index.ts';
 
 /** Every HTTP module; each file under routes/ is HTTP only and calls a service. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -48,8 +55,15 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(school);
   await app.register(schoolImages);
   await app.register(reports);
+  await app.register(live);
+  await app.register(interviews);
+  await app.register(interviewMedia);
+  await app.register(technicalAnalysis);
+  await app.register(personalAccess);
+  await app.register(webinars);
   await app.register(billing);
   await app.register(billingWebhooks);
+  await app.register(emailAlerts);
 };
 
 export default routes;

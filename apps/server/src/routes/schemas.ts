@@ -40,3 +40,9 @@ export const memberOnly = [{ session: [] }];
  * it from the generated document to leave such routes out, and checks that they are the only ones.
  */
 export const webhookSignature = [{ webhookSignature: [] }];
+
+/**
+ * OpenAPI security of an email alert's one-click unsubscribe (RFC 8058): no session and no CSRF
+ * token, the unguessable token in the path instead (`config: { csrf: false }` on the POST).
+ */
+export const unsubscribeToken = [{ unsubscribeToken: [] }];

@@ -99,6 +99,35 @@ export const MarketCategory = Type.Object({
 });
 export type MarketCategoryView = Static<typeof MarketCategory>;
 
+/** The sections of the ticker tape, in the tape's order. */
+export const TAPE_SECTIONS = ['index', 'watchlist', 'mover'] as const;
+/** Indices on the tape: the first ones of the data file. */
+export const TAPE_INDICES = 6;
+/** The member's watchlist symbols on the tape, at most: their lists' order, each once. */
+export const TAPE_WATCHLIST_MAX = 12;
+/** Movers on the tape each way: the largest gains, then the largest losses, among stocks. */
+export const TAPE_MOVERS_EACH_WAY = 3;
+export const TAPE_ITEMS_MAX = TAPE_INDICES + TAPE_WATCHLIST_MAX + 2 * TAPE_MOVERS_EACH_WAY;
+
+/** One symbol on the ticker tape, with why it is there. */
+export const TickerTapeItem = Type.Object({
+  ...SymbolQuote.properties,
+  section: Type.Enum(TAPE_SECTIONS, {
+    description:
+      'index: a main index; watchlist: on one of the member’s lists; mover: among the day’s largest moves of stocks',
+  }),
+});
+export type TickerTapeItemView = Static<typeof TickerTapeItem>;
+
+/** The ticker tape under the header: indices, the member's watchlist symbols, today's movers. */
+export const TickerTape = Type.Object({
+  items: Type.Array(TickerTapeItem, {
+    maxItems: TAPE_ITEMS_MAX,
+    description: 'Indices, then watchlist symbols, then movers; a symbol appears once',
+  }),
+});
+export type TickerTapeView = Static<typeof TickerTape>;
+
 /** The quotes call's answer (spec point 7 "Widgets"): figures keyed by symbol id. */
 export const Quotes = Type.Record(Type.String(), SymbolStats, {
   description: 'Keyed by symbol id; unknown ids are left out',

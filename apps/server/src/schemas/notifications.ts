@@ -28,6 +28,7 @@ export const NotificationsResponse = Type.Object({
   pollVote: List('Votes in the member’s polls'),
   priceAlert: List('The member’s price alerts that fired'),
   calendarReminder: Type.Optional(List('The member’s calendar reminders that fired')),
+  webinarReminder: Type.Optional(List('The member’s webinar reminders that fired')),
   unread: UnreadCounts,
 });
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { WATCHLIST_PRIVACIES } from '../db/schema/index.ts';
-import { SymbolRowQuote, SymbolSummary } from './markets.ts';
+import { SymbolQuote, SymbolRowQuote, SymbolSummary } from './markets.ts';
 
 /** How many watchlists a member may keep (creating, copying or adding beyond it is refused, 422). */
 export const WATCHLISTS_MAX = 20;
@@ -87,6 +87,23 @@ export const WatchlistSymbolRow = Type.Object({
   talk_today: SymbolTalk,
 });
 export type WatchlistSymbolRowView = Static<typeof WatchlistSymbolRow>;
+
+/** Symbols in the trending card, at most. */
+export const TRENDING_SYMBOLS_MAX = 5;
+
+/** `GET /api/trending-symbols`: the symbols most named in posts today, with figures and talk. */
+export const TrendingSymbols = Type.Object({
+  since: Type.String({
+    format: 'date-time',
+    description: 'Midnight UTC today: the posts counted are those since',
+  }),
+  items: Type.Array(Type.Object({ ...SymbolQuote.properties, talk_today: SymbolTalk }), {
+    maxItems: TRENDING_SYMBOLS_MAX,
+    description:
+      'The most named first (ties by symbol id); posts in private groups are not counted',
+  }),
+});
+export type TrendingSymbolsView = Static<typeof TrendingSymbols>;
 
 /** `GET /api/watchlist/symbols/{id}`: the list's symbols in order, with live figures. */
 export const WatchlistSymbols = Type.Object({

@@ -13,8 +13,11 @@ const SESSION_COOKIE = 'tapetv_session';
 // this file. A payment provider's webhook proves itself by its signature instead (its security
 // names `webhookSignature`, and its route says `config: { csrf: false }`).
 const operations = await collectOperations();
+// An email alert's one-click unsubscribe likewise proves itself by the token in its path.
 const isSigned = (operation: (typeof operations)[number]) =>
-  operation.security.some((requirement) => 'webhookSignature' in requirement);
+  operation.security.some(
+    (requirement) => 'webhookSignature' in requirement || 'unsubscribeToken' in requirement,
+  );
 const writeOperations = operations.filter(
   (operation) => WRITE_METHODS.has(operation.method) && !isSigned(operation),
 );
@@ -52,7 +55,11 @@ describe.each(drivers)('CSRF protection on %s', (driver) => {
   it('leaves out only the signed webhook, which takes no token while a normal POST still needs one', async () => {
     expect(
       operations.filter(isSigned).map((operation) => `${operation.method} ${operation.path}`),
-    ).toEqual(['POST /api/billing/webhooks/stripe']);
+    ).toEqual([
+      'POST /api/billing/webhooks/stripe',
+      'GET /api/emailAlerts/unsubscribe/{token}',
+      'POST /api/emailAlerts/unsubscribe/{token}',
+    ]);
     const member = await createMember(database.handle.db);
     const app = await buildTestApp(database.handle);
     const agent = createAgent(app);

@@ -200,6 +200,7 @@ describe.each(drivers)('notifications on %s', (driver) => {
         pollVote: [view(poll1, plainUser)],
         priceAlert: [],
         calendarReminder: [],
+        webinarReminder: [],
         unread: { follower: 2, message: 0, activity: 4 },
       });
       expect(summary.reaction[1]?.read_at).toBe('2024-06-01T08:30:00.123Z');
@@ -360,6 +361,7 @@ describe.each(drivers)('notifications on %s', (driver) => {
         pollVote: [],
         priceAlert: [],
         calendarReminder: [],
+        webinarReminder: [],
         unread: { follower: 0, message: 0, activity: 0 },
       });
     });

@@ -66,6 +66,7 @@ describe.each(drivers)('POST /api/ably/authenticate on %s', (driver) => {
       [`private:users.${member.id}.feed`]: ['subscribe'],
       'private:posts.public': ['subscribe'],
       'quotes:*': ['subscribe'],
+      'private:live.chat': ['subscribe'],
       [`private:groups.${options}.posts`]: ['subscribe', 'presence'],
       [`private:groups.${options}.chat`]: ['subscribe', 'presence'],
       [`private:groups.${macro}.posts`]: ['subscribe', 'presence'],
@@ -105,6 +106,7 @@ describe.each(drivers)('POST /api/ably/authenticate on %s', (driver) => {
       [`private:users.${member.id}.feed`]: ['subscribe'],
       'private:posts.public': ['subscribe'],
       'quotes:*': ['subscribe'],
+      'private:live.chat': ['subscribe'],
     });
   });
 

@@ -22,6 +22,9 @@ import {
   DEFAULT_WATCHLIST_TITLE,
   PRO_PICK_PREVIEW,
   ProPicks,
+  TRENDING_SYMBOLS_MAX,
+  TrendingSymbols,
+  type TrendingSymbolsView,
   WATCHLIST_COPIED,
   WATCHLIST_SYMBOLS_MAX,
   WATCHLISTS_MAX,
@@ -126,6 +129,26 @@ describe.each(drivers)('watchlists on %s', (driver) => {
 
   const follow = (followerId: number, followeeId: number) =>
     db().insert(follows).values({ followerId, followeeId });
+
+  /** An hour of Tuesday 6 January 2026 (UTC), the quotes clock's day. */
+  const today = (hour: number) => new Date(Date.UTC(2026, 0, 6, hour));
+
+  /** A post by `userId` naming the symbols, written straight to the tables (talk counts). */
+  async function talkPost(
+    userId: number,
+    createdAt: Date,
+    symbolIds: number[],
+    extra: { sentiment?: 'bullish' | 'bearish'; groupId?: number } = {},
+  ) {
+    const [row] = await db()
+      .insert(posts)
+      .values({ userId, text: 'talk', createdAt, ...extra })
+      .returning();
+    if (!row) throw new Error('no post');
+    await db()
+      .insert(postSymbols)
+      .values(symbolIds.map((symbolId, position) => ({ postId: row.id, symbolId, position })));
+  }
 
   async function tickers() {
     const apple = await createSymbol(db(), { symbol: 'AAPL', name: 'Apple Inc.' });
@@ -928,21 +951,7 @@ describe.each(drivers)('watchlists on %s', (driver) => {
         .insert(groups)
         .values({ name: 'closed', title: 'Closed', privacy: 'private' })
         .returning();
-      const today = (hour: number) => new Date(Date.UTC(2026, 0, 6, hour));
-      async function post(
-        createdAt: Date,
-        symbolIds: number[],
-        extra: { sentiment?: 'bullish' | 'bearish'; groupId?: number } = {},
-      ) {
-        const [row] = await db()
-          .insert(posts)
-          .values({ userId: author.id, text: 'talk', createdAt, ...extra })
-          .returning();
-        if (!row) throw new Error('no post');
-        await db()
-          .insert(postSymbols)
-          .values(symbolIds.map((symbolId, position) => ({ postId: row.id, symbolId, position })));
-      }
+      const post = talkPost.bind(null, author.id);
       await post(today(0), [apple.id, nvidia.id], { sentiment: 'bullish' });
       await post(today(9), [apple.id], { sentiment: 'bearish', groupId: open?.id });
       await post(today(15), [apple.id]);
@@ -974,6 +983,51 @@ describe.each(drivers)('watchlists on %s', (driver) => {
       ).json() as WatchlistSymbolsView;
       expect(reordered.symbols.map((row) => row.symbol)).toEqual(['MSFT', 'NVDA', 'AAPL']);
       expect((await agent.get('/api/watchlist/symbols/999999')).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/trending-symbols', () => {
+    it(`gives the ${TRENDING_SYMBOLS_MAX} symbols most named today outside private groups, with figures and talk`, async () => {
+      const { agent } = await member();
+      const author = await createMember(db());
+      const { apple, microsoft, nvidia, bitcoin } = await tickers();
+      const others = [];
+      for (const symbol of ['AMD', 'INTC', 'META'])
+        others.push(await createSymbol(db(), { symbol }));
+      const [closed] = await db()
+        .insert(groups)
+        .values({ name: 'closed', title: 'Closed', privacy: 'private' })
+        .returning();
+      const post = talkPost.bind(null, author.id);
+      const [amd, intel, meta] = others.map((row) => row.id) as [number, number, number];
+      // Bitcoin 3, Apple 2 (+1 in a private group, +1 yesterday), then five symbols once each.
+      await post(today(1), [bitcoin.id, apple.id], { sentiment: 'bullish' });
+      await post(today(2), [bitcoin.id, apple.id], { sentiment: 'bearish' });
+      await post(today(3), [bitcoin.id, nvidia.id, microsoft.id, amd, intel, meta]);
+      await post(today(4), [apple.id], { groupId: closed?.id });
+      await post(new Date(Date.UTC(2026, 0, 5, 23, 59)), [apple.id, meta]);
+
+      const response = await agent.get('/api/trending-symbols');
+
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as TrendingSymbolsView;
+      expect(Value.Check(TrendingSymbols, body)).toBe(true);
+      expect(body.since).toBe('2026-01-06T00:00:00.000Z');
+      // Ties (one mention each) by symbol id: the order the symbols were made in.
+      expect(body.items.map((item) => item.symbol)).toEqual(['BTC', 'AAPL', 'MSFT', 'NVDA', 'AMD']);
+      expect(body.items.slice(0, 2).map((item) => item.talk_today)).toEqual([
+        { mentions: 3, bullish: 1, bearish: 1 },
+        { mentions: 2, bullish: 1, bearish: 1 },
+      ]);
+      expect(body.items[0]?.stats.price).toBeGreaterThan(0);
+    });
+
+    it('is empty on a day nobody named a symbol', async () => {
+      const { agent } = await member();
+
+      const body = (await agent.get('/api/trending-symbols')).json() as TrendingSymbolsView;
+
+      expect(body.items).toEqual([]);
     });
   });
 

@@ -34,6 +34,14 @@ export {
   splitEvents,
 } from './calendars.ts';
 export {
+  EMAIL_ALERT_LISTS,
+  EMAIL_ALERT_STATUSES,
+  type EmailAlertList,
+  type EmailAlertStatus,
+  emailAlertDeliveries,
+  emailAlertSubscriptions,
+} from './email-alerts.ts';
+export {
   GROUP_PRIVACIES,
   GROUP_ROLES,
   type GroupPrivacy,
@@ -43,6 +51,8 @@ export {
   groupMessages,
   groups,
 } from './groups.ts';
+export { ceoInterviewSegments, ceoInterviews, type InterviewChapter } from './interviews.ts';
+export { LIVE_WEEKDAYS, type LiveWeekday, liveChatMessages, liveShows } from './live.ts';
 export {
   BAR_RESOLUTIONS,
   type BarResolution,
@@ -56,6 +66,11 @@ export {
 } from './markets.ts';
 export { menuItems } from './menu.ts';
 export { conversationMembers, conversations, directMessages } from './messages.ts';
+export {
+  personalAccessBookings,
+  personalAccessHosts,
+  type WeeklyWindow,
+} from './personal-access.ts';
 export {
   comments,
   pollOptions,
@@ -89,6 +104,17 @@ export {
   type NotificationKind,
   notifications,
 } from './social.ts';
+export {
+  ANALYSIS_BIASES,
+  ANALYSIS_RESOLUTIONS,
+  type AnalysisAnnotations,
+  type AnalysisBias,
+  type AnalysisLevel,
+  type AnalysisPoint,
+  type AnalysisResolution,
+  type AnalysisTrendLine,
+  technicalAnalyses,
+} from './technical-analysis.ts';
 export { uploads } from './uploads.ts';
 export {
   loginThrottles,
@@ -103,3 +129,4 @@ export {
   watchlistSymbols,
   watchlists,
 } from './watchlists.ts';
+export { WEBINAR_LEVELS, type WebinarLevel, webinarRegistrations, webinars } from './webinars.ts';

@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   'message',
   'priceAlert',
   'calendarReminder',
+  'webinarReminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -5,8 +5,9 @@ export type PlanDefinition = Omit<typeof pricingPlans.$inferInsert, 'id' | 'upda
 /**
  * The catalogue of plans (issue 20), kept here and written to `pricing_plans` by slug when the
  * billing module first needs it after a start: a change here reaches every database then, and ids
- * stay stable, so orders keep pointing at their plan. Features name only what TapeTV gives or is
- * building, marked "coming soon" (personal access sessions are not open yet).
+ * stay stable, so orders keep pointing at their plan. Features name only what TapeTV gives today.
+ * Personal access is gated on pro (`app.requirePro`), which every paid plan makes a member, so
+ * both paid plans list it.
  */
 export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
   {
@@ -38,6 +39,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
       'The team’s pro pick watchlists in full, ready to copy',
       'A pro badge on your profile',
       'Every specialized market report, with its PDF',
+      'Personal access: book one-to-one sessions with the team’s analysts',
     ],
     highlighted: true,
     position: 1,
@@ -45,7 +47,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
   {
     slug: 'pro-plus',
     name: 'Pro Plus',
-    description: 'Everything in Pro, with personal access sessions with the team as they open.',
+    description: 'Everything in Pro, including one-to-one personal access sessions with the team.',
     tier: 'pro',
     monthlyPriceCents: 5999,
     yearlyPriceCents: 59900,
@@ -53,7 +55,7 @@ export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
     features: [
       'Everything in Pro',
       'The team’s pro pick watchlists and the pro badge',
-      'Personal access sessions with the team (coming soon)',
+      'Personal access: one-to-one sessions with the team’s analysts, up to 2 booked at a time',
     ],
     highlighted: false,
     position: 2,

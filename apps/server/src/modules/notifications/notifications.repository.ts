@@ -12,11 +12,18 @@ import type { NotificationFilter, UnreadCountsView } from '../../schemas/notific
 
 /**
  * The kinds behind each header badge; `activity` merges reactions, comments, poll votes, fired
- * price alerts and calendar reminders.
+ * price alerts, calendar reminders and webinar reminders.
  */
 export const FILTER_KINDS: Record<NotificationFilter, readonly NotificationKind[] | null> = {
   all: null,
-  activity: ['reaction', 'comment', 'pollVote', 'priceAlert', 'calendarReminder'],
+  activity: [
+    'reaction',
+    'comment',
+    'pollVote',
+    'priceAlert',
+    'calendarReminder',
+    'webinarReminder',
+  ],
   follower: ['follower'],
   message: ['message'],
 };

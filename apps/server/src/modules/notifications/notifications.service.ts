@@ -67,17 +67,35 @@ export class NotificationsService {
     const repo = this.deps.notifications;
     const newest = async (kind: NotificationView['kind']) =>
       (await repo.list(viewer.id, { kinds: [kind], limit: NOTIFICATION_LIST_SIZE })).map(present);
-    const [follower, reaction, comment, pollVote, priceAlert, calendarReminder, unread] =
-      await Promise.all([
-        newest('follower'),
-        newest('reaction'),
-        newest('comment'),
-        newest('pollVote'),
-        newest('priceAlert'),
-        newest('calendarReminder'),
-        repo.unreadCounts(viewer.id),
-      ]);
-    return { follower, reaction, comment, pollVote, priceAlert, calendarReminder, unread };
+    const [
+      follower,
+      reaction,
+      comment,
+      pollVote,
+      priceAlert,
+      calendarReminder,
+      webinarReminder,
+      unread,
+    ] = await Promise.all([
+      newest('follower'),
+      newest('reaction'),
+      newest('comment'),
+      newest('pollVote'),
+      newest('priceAlert'),
+      newest('calendarReminder'),
+      newest('webinarReminder'),
+      repo.unreadCounts(viewer.id),
+    ]);
+    return {
+      follower,
+      reaction,
+      comment,
+      pollVote,
+      priceAlert,
+      calendarReminder,
+      webinarReminder,
+      unread,
+    };
   }
 
   /** A page of the member's notifications, newest first, of one badge's kinds or all. */

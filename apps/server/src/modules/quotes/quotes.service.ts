@@ -161,6 +161,15 @@ export class QuotesService {
     );
   }
 
+  /**
+   * The change in percent of rows since their previous close, without registering interest: for
+   * ranking many symbols to show a few (the tape's movers), which must not keep them all live.
+   */
+  changesOf(rows: readonly SymbolRow[], now = this.now()): Map<number, number> {
+    const { provider } = this.deps;
+    return new Map(rows.map((row) => [row.id, provider.stats(row, now).change_pct]));
+  }
+
   /** Rows with their figures, in the rows' order. */
   quotesOf(rows: readonly SymbolRow[], now = this.now()): SymbolQuoteView[] {
     const stats = this.statsOf(rows, now);

@@ -11,7 +11,8 @@ export const QUOTES_CHANNELS = 'quotes:*';
 
 /**
  * The channels a member may use, and nothing else: their own notifications and feed (subscribe),
- * the changes to posts outside groups, which every member may see (subscribe), and the posts and
+ * the changes to posts outside groups and the live show's chat, which every member may see
+ * (subscribe), and the posts and
  * chat of each group they belong to (subscribe, presence). Private channels are listed
  * one by one; a wildcard such as `private:users.*` would not even work (Ably wildcards match whole
  * `:` segments) and `private:*` would hand every member everybody's notifications. Live quotes
@@ -23,6 +24,8 @@ export function memberCapability(userId: number, groupIds: readonly number[]): C
     [channelNames.userFeed(userId)]: ['subscribe'],
     [channelNames.publicPosts()]: ['subscribe'],
     [QUOTES_CHANNELS]: ['subscribe'],
+    // The live show's chat is one channel for every member (its messages are everyone's to read).
+    [channelNames.liveChat()]: ['subscribe'],
   };
   for (const groupId of [...new Set(groupIds)].sort((a, b) => a - b)) {
     capability[channelNames.groupPosts(groupId)] = ['subscribe', 'presence'];

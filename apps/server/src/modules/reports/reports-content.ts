@@ -1,16 +1,13 @@
-import path from 'node:path';
 import { isScalar } from 'yaml';
 import { type LessonBlock, REPORT_MARKETS, type ReportMarket } from '../../db/schema/index.ts';
 import {
+  ContentError,
   type ContentProblem,
   formatProblem,
-  list,
-  ProblemList,
+  type ProblemList,
   readMarkdownFile,
-  readText,
+  readSlugFolder,
   renderBody,
-  SLUG,
-  SLUG_MAX,
 } from '../school/school-content.ts';
 
 /**
@@ -37,13 +34,9 @@ export interface ReportContent {
 export { type ContentProblem, formatProblem };
 
 /** The content was refused; `problems` lists every one found, by file and line. */
-export class ReportsContentError extends Error {
-  constructor(readonly problems: ContentProblem[]) {
-    const [first] = problems;
-    super(
-      `the reports content has ${problems.length} problem${problems.length === 1 ? '' : 's'}` +
-        (first ? `; the first: ${formatProblem(first)}` : ''),
-    );
+export class ReportsContentError extends ContentError {
+  constructor(problems: ContentProblem[]) {
+    super('reports', problems);
     this.name = 'ReportsContentError';
   }
 }
@@ -66,8 +59,6 @@ const SYMBOL = /^[A-Z0-9][A-Z0-9.=^/-]{0,19}$/;
 const PUBLISHED_AT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2}))?$/;
 /** Words a minute the reading time assumes; what it counts is the text of the HTML blocks. */
 const WORDS_PER_MINUTE = 200;
-/** The folder's own documentation, not a report. */
-const README = 'README.md';
 
 /** Whole minutes to read the text of `blocks` (at least one; a chart counts as a paragraph). */
 export function readingMinutes(blocks: readonly LessonBlock[]): number {
@@ -140,33 +131,11 @@ function readReport(text: string, file: string, slug: string, problems: ProblemL
  * Throws `ReportsContentError` listing every problem, by file and line, when there is any.
  */
 export async function loadReportsContent(dir: string): Promise<ReportContent[]> {
-  const problems = new ProblemList();
-  const entries = await list(dir);
-  if (!entries) problems.for('.')(1, `missing: the folder ${dir}`);
-  const reports: ReportContent[] = [];
-  for (const entry of entries ?? []) {
-    if (entry.name === README) continue;
-    const file = entry.name;
-    const slug = entry.isFile() && file.endsWith('.md') ? file.slice(0, -'.md'.length) : undefined;
-    if (slug === undefined) {
-      problems.for(file)(1, 'the reports folder holds one <slug>.md file per report');
-      continue;
-    }
-    if (!SLUG.test(slug) || slug.length > SLUG_MAX) {
-      problems.for(file)(
-        1,
-        `a report file's name is its slug: lower-case letters, digits and single hyphens, at most ${SLUG_MAX} characters`,
-      );
-      continue;
-    }
-    const report = readReport(await readText(path.join(dir, file)), file, slug, problems);
-    if (report) reports.push(report);
-  }
-  if (problems.all.length > 0) {
-    const sorted = [...problems.all].sort(
-      (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line,
-    );
-    throw new ReportsContentError(sorted);
-  }
-  return reports.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+  const items = await readSlugFolder<ReportContent>(
+    dir,
+    { folder: 'reports', item: 'a report' },
+    readReport,
+    (problems) => new ReportsContentError(problems),
+  );
+  return items.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { reports } from '../../db/schema/index.ts';
 import { SERVER_ROOT } from '../../lib/server-root.ts';
 import { loadReportsContent, type ReportContent } from './reports-content.ts';
@@ -14,6 +14,14 @@ export interface ReportsImportResult {
   warnings: string[];
 }
 
+export interface ReportsImportHooks {
+  /**
+   * Called in the import's transaction for each report that was not in the database yet (the
+   * email alerts queue their "new report" mail with it: modules/email-alerts).
+   */
+  onInserted?: (report: { id: number; slug: string }, tx: Executor) => Promise<void>;
+}
+
 /**
  * Writes checked reports (loadReportsContent) in one transaction, upserted by slug, so a second
  * import of the same files changes nothing and ids stay put. A report whose file is gone is kept
@@ -22,14 +30,21 @@ export interface ReportsImportResult {
 export async function importReportsContent(
   db: Database,
   content: ReportContent[],
+  hooks: ReportsImportHooks = {},
 ): Promise<ReportsImportResult> {
   return db.transaction(async (tx) => {
+    const known = hooks.onInserted
+      ? new Set((await tx.select({ slug: reports.slug }).from(reports)).map((row) => row.slug))
+      : new Set<string>();
     for (const report of content) {
       const { slug, ...fields } = report;
-      await tx
+      const [row] = await tx
         .insert(reports)
         .values(report)
-        .onConflictDoUpdate({ target: reports.slug, set: fields });
+        .onConflictDoUpdate({ target: reports.slug, set: fields })
+        .returning({ id: reports.id });
+      if (row && hooks.onInserted && !known.has(slug))
+        await hooks.onInserted({ id: row.id, slug }, tx);
     }
     const slugs = content.map((report) => report.slug);
     const stray = await tx

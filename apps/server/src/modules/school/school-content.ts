@@ -71,13 +71,26 @@ export const formatProblem = (problem: ContentProblem) =>
   `${problem.file}:${problem.line}: ${problem.message}`;
 
 /** The content was refused; `problems` lists every one found, by file and line. */
-export class SchoolContentError extends Error {
-  constructor(readonly problems: ContentProblem[]) {
+/**
+ * Content refused; `problems` lists every one found, by file and line. Each content folder has its
+ * own subclass (`SchoolContentError`, `ReportsContentError`…), named after `what` it reads.
+ */
+export class ContentError extends Error {
+  constructor(
+    what: string,
+    readonly problems: ContentProblem[],
+  ) {
     const [first] = problems;
     super(
-      `the school content has ${problems.length} problem${problems.length === 1 ? '' : 's'}` +
+      `the ${what} content has ${problems.length} problem${problems.length === 1 ? '' : 's'}` +
         (first ? `; the first: ${formatProblem(first)}` : ''),
     );
+  }
+}
+
+export class SchoolContentError extends ContentError {
+  constructor(problems: ContentProblem[]) {
+    super('school', problems);
     this.name = 'SchoolContentError';
   }
 }
@@ -739,6 +752,61 @@ export class ProblemList {
   for(file: string): Report {
     return (line, message) => this.all.push({ file, line, message });
   }
+}
+
+/** How a folder of one `<slug>.md` file per item names them in its refusals. */
+export interface SlugFolder {
+  /** The folder's name in messages: "the reports folder holds one <slug>.md file per report". */
+  folder: string;
+  /** One item, with its article: "a report", "an interview". */
+  item: string;
+  /** Sub-folders it may hold beside its files (the interviews' `media`). */
+  subfolders?: readonly string[];
+}
+
+/**
+ * Reads a folder of one `<slug>.md` file per item (its README.md aside): each file through `read`,
+ * every problem collected by file and line. Answers the items in file order, or throws
+ * `refuse(problems)` with every problem, sorted by file and line, when there is any.
+ */
+export async function readSlugFolder<T>(
+  dir: string,
+  { folder, item, subfolders = [] }: SlugFolder,
+  read: (text: string, file: string, slug: string, problems: ProblemList) => T | undefined,
+  refuse: (problems: ContentProblem[]) => Error,
+): Promise<T[]> {
+  const problems = new ProblemList();
+  const entries = await list(dir);
+  if (!entries) problems.for('.')(1, `missing: the folder ${dir}`);
+  const items: T[] = [];
+  const noun = item.replace(/^an? /, '');
+  for (const entry of entries ?? []) {
+    if (entry.name === 'README.md') continue;
+    if (entry.isDirectory() && subfolders.includes(entry.name)) continue;
+    const file = entry.name;
+    const slug = entry.isFile() && file.endsWith('.md') ? file.slice(0, -'.md'.length) : undefined;
+    if (slug === undefined) {
+      problems.for(file)(1, `the ${folder} folder holds one <slug>.md file per ${noun}`);
+      continue;
+    }
+    if (!SLUG.test(slug) || slug.length > SLUG_MAX) {
+      problems.for(file)(
+        1,
+        `${item} file's name is its slug: lower-case letters, digits and single hyphens, at most ${SLUG_MAX} characters`,
+      );
+      continue;
+    }
+    const read_ = read(await readText(path.join(dir, file)), file, slug, problems);
+    if (read_ !== undefined) items.push(read_);
+  }
+  if (problems.all.length > 0) {
+    throw refuse(
+      [...problems.all].sort(
+        (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line,
+      ),
+    );
+  }
+  return items;
 }
 
 async function readImages(dir: string, problems: ProblemList): Promise<Set<string>> {

@@ -347,6 +347,24 @@ export class WatchlistsRepository {
     tx: Executor = this.db,
   ): Promise<SymbolTalkRow[]> {
     if (symbolIds.length === 0) return [];
+    return this.talk(since, inArray(postSymbols.symbolId, [...symbolIds]), tx);
+  }
+
+  /**
+   * The `limit` symbols most named since `since`, the most named first (ties by symbol id), with
+   * the same counts and the same rule for private groups as `talkSince`.
+   */
+  async mostTalkedSince(
+    since: Date,
+    limit: number,
+    tx: Executor = this.db,
+  ): Promise<SymbolTalkRow[]> {
+    return this.talk(since, undefined, tx)
+      .orderBy(desc(sql`count(*)`), asc(postSymbols.symbolId))
+      .limit(limit);
+  }
+
+  private talk(since: Date, symbols: SQL | undefined, tx: Executor) {
     return tx
       .select({
         symbolId: postSymbols.symbolId,
@@ -363,7 +381,7 @@ export class WatchlistsRepository {
       .leftJoin(groups, eq(groups.id, posts.groupId))
       .where(
         and(
-          inArray(postSymbols.symbolId, [...symbolIds]),
+          symbols,
           sql`${posts.createdAt} >= ${since.toISOString()}::timestamptz`,
           or(sql`${posts.groupId} is null`, eq(groups.privacy, 'public')),
         ),

@@ -10,6 +10,8 @@ import {
   PRO_PICK_PREVIEW,
   type ProPicksView,
   type SymbolTalkView,
+  TRENDING_SYMBOLS_MAX,
+  type TrendingSymbolsView,
   WATCHLIST_COPIED,
   WATCHLIST_SYMBOLS_MAX,
   WATCHLIST_TITLE_MAX,
@@ -198,6 +200,25 @@ export class WatchlistsService {
         ...quote,
         talk_today: talk.get(quote.symbol_id) ?? NO_TALK,
       })),
+    };
+  }
+
+  /**
+   * The TRENDING_SYMBOLS_MAX symbols most named in posts since 00:00 UTC by the quotes clock, with
+   * their figures and today's talk (the same counts as a watchlist's `talk_today`).
+   */
+  async trending(): Promise<TrendingSymbolsView> {
+    const now = this.deps.quotes.now();
+    const since = new Date(Math.floor(now / DAY_MS) * DAY_MS);
+    const talk = await this.deps.watchlists.mostTalkedSince(since, TRENDING_SYMBOLS_MAX);
+    const rows = await this.deps.quotes.rowsByIds(talk.map((row) => row.symbolId));
+    const quotes = new Map(this.deps.quotes.quotesOf(rows, now).map((q) => [q.symbol_id, q]));
+    return {
+      since: since.toISOString(),
+      items: talk.flatMap(({ symbolId, ...counts }) => {
+        const quote = quotes.get(symbolId);
+        return quote ? [{ ...quote, talk_today: counts }] : [];
+      }),
     };
   }
 

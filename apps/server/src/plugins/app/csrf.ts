@@ -5,8 +5,9 @@ import { hmac, randomToken, safeEqual } from '../../lib/tokens.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * false: the route takes no CSRF token. Only for requests no browser sends with the member's
-     * cookies and that prove themselves otherwise (a payment provider's signed webhook).
+     * false: the route takes no CSRF token. Only for requests that do not act on the member's
+     * cookies and prove themselves otherwise (a payment provider's signed webhook, an email
+     * alert's one-click unsubscribe whose secret token is the credential).
      */
     csrf?: boolean;
   }
@@ -30,8 +31,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * visitors (who have no session yet) are covered too. The token goes into the page's
  * `<meta name="csrf-token">` and a readable XSRF-TOKEN cookie. A state-changing request must
  * send it back in X-CSRF-TOKEN or X-XSRF-TOKEN, or it is refused with 419 before any handler runs.
- * A route opts out with `config: { csrf: false }`: only a payment provider's webhook does, which no
- * browser sends with a member's cookies and whose signature proves it (routes/billing/webhooks.ts).
+ * A route opts out with `config: { csrf: false }`: only two do, neither acting on a session. A
+ * payment provider's webhook, whose signature proves it (routes/billing/webhooks.ts), and an email
+ * alert's RFC 8058 one-click unsubscribe, which mail clients POST without cookies and whose
+ * unguessable token is the credential (routes/email-alerts/index.ts).
  */
 export default fp<{ secret: string; secure: boolean }>(
   async (app, { secret, secure }) => {

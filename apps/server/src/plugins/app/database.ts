@@ -3,8 +3,13 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
+import { seedInterviews } from '../../modules/interviews/interviews-import.ts';
+import { seedLiveShows } from '../../modules/live/live-import.ts';
+import { seedPersonalAccess } from '../../modules/personal-access/personal-access-import.ts';
 import { seedReports } from '../../modules/reports/reports-import.ts';
 import { seedSchool } from '../../modules/school/school-import.ts';
+import { seedTechnicalAnalyses } from '../../modules/technical-analysis/technical-analysis-import.ts';
+import { seedWebinars } from '../../modules/webinars/webinars-import.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +111,16 @@ export default fp<DatabasePluginOptions>(
       if (school) app.log.info(school, 'imported the trading school content (no course yet)');
       const reports = await seedReports(handle.db);
       if (reports) app.log.info(reports, 'imported the specialized reports (none yet)');
+      const interviews = await seedInterviews(handle.db);
+      if (interviews) app.log.info(interviews, 'imported the CEO interviews (none yet)');
+      const analyses = await seedTechnicalAnalyses(handle.db);
+      if (analyses) app.log.info(analyses, 'imported the technical analyses (none yet)');
+      const shows = await seedLiveShows(handle.db);
+      if (shows) app.log.info(shows, 'imported the live shows (none yet)');
+      const hosts = await seedPersonalAccess(handle.db);
+      if (hosts) app.log.info(hosts, 'imported the personal access hosts (none yet)');
+      const webinars = await seedWebinars(handle.db);
+      if (webinars) app.log.info(webinars, 'imported the webinars (none yet)');
     }
   },
   { name: 'database' },

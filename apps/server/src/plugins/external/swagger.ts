@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { eventSchemas } from '../../schemas/events.ts';
 import { groupChatEventSchemas } from '../../schemas/group-chat.ts';
+import { liveEventSchemas } from '../../schemas/live.ts';
 import { messageEventSchemas } from '../../schemas/messages.ts';
 
 /** The OpenAPI 3.1 document built from the route schemas, and its browsable reference at /api/docs. */
@@ -20,11 +21,22 @@ export default fp(
         },
         components: {
           // Real-time payloads: published, not answered, so no route names them (schemas/events.ts).
-          schemas: { ...eventSchemas, ...messageEventSchemas, ...groupChatEventSchemas },
+          schemas: {
+            ...eventSchemas,
+            ...messageEventSchemas,
+            ...groupChatEventSchemas,
+            ...liveEventSchemas,
+          },
           securitySchemes: {
             session: { type: 'apiKey', in: 'cookie', name: 'tapetv_session' },
             csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-TOKEN' },
             webhookSignature: { type: 'apiKey', in: 'header', name: 'Stripe-Signature' },
+            unsubscribeToken: {
+              type: 'apiKey',
+              in: 'query',
+              name: 'token',
+              description: 'The unsubscribe token of an alert mail, in the path',
+            },
           },
         },
       },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { WIDGET_SYMBOLS_MAX } from '../../modules/quotes/markets.service.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
 import {
   Bars,
   CHART_RANGES,
@@ -9,6 +10,7 @@ import {
   Quotes,
   SymbolDetail,
   SymbolType,
+  TickerTape,
   Widget,
 } from '../../schemas/markets.ts';
 import { ErrorResponse, memberErrors, memberOnly } from '../schemas.ts';
@@ -106,6 +108,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request) => app.services.quotes.quotes(request.query.ids),
+  );
+
+  app.get(
+    '/api/ticker-tape',
+    {
+      ...member,
+      schema: schema(
+        'getTickerTape',
+        'The ticker tape under the header: the main indices, the member’s watchlist symbols and today’s largest moves among stocks, each symbol once, with figures',
+        { response: { 200: TickerTape, ...memberErrors } },
+      ),
+    },
+    async (request) => app.services.tickerTape.tape(currentUser(request).id),
   );
 
   app.get(

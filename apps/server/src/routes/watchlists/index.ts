@@ -6,6 +6,8 @@ import {
   CopyWatchlist,
   NewWatchlist,
   ProPicks,
+  TRENDING_SYMBOLS_MAX,
+  TrendingSymbols,
   WATCHLIST_SYMBOLS_MAX,
   WATCHLISTS_MAX,
   Watchlist,
@@ -67,6 +69,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       ),
     },
     async (request) => app.services.watchlists.symbols(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/trending-symbols',
+    {
+      ...member,
+      schema: schema(
+        'getTrendingSymbols',
+        `The ${TRENDING_SYMBOLS_MAX} symbols most named in posts today (since 00:00 UTC), with figures and talk; private groups’ posts not counted`,
+        { response: { 200: TrendingSymbols, ...memberErrors } },
+      ),
+    },
+    async () => app.services.watchlists.trending(),
   );
 
   app.get(

@@ -14,6 +14,7 @@ describe('capabilities', () => {
       'private:users.7.feed': ['subscribe'],
       'private:posts.public': ['subscribe'],
       'quotes:*': ['subscribe'],
+      'private:live.chat': ['subscribe'],
       'private:groups.1.posts': ['subscribe', 'presence'],
       'private:groups.1.chat': ['subscribe', 'presence'],
       'private:groups.3.posts': ['subscribe', 'presence'],
