@@ -144,13 +144,26 @@ function radixIconModules(): Plugin {
 }
 
 /**
- * Radix's shared internals, in four chunks by what uses them (issue 12). Left to itself the bundler
+ * Radix's shared internals, in five chunks by what uses them (issue 12). Left to itself the bundler
  * cut them into a dozen chunks of 0.3–3 kB, one per set of lazy parts sharing them (the feed loaded
  * all twelve), and each script costs its own imports, exports and entry in the preload lists. Four
  * layers, not one: the login dialog needs no positioning (floating-ui) and the toast no focus trap,
  * so one chunk would make each of them fetch ~10 kB more when it first opens. None is on `/`.
  */
 const RADIX_LAYERS: [name: string, packages: string[]][] = [
+  // The helpers every Radix part uses, the avatar included, where the first page's script does
+  // not hold them already: else the avatar (member-only) would fetch the popper layer for them.
+  [
+    'radix-core',
+    [
+      '@radix-ui/react-context',
+      '@radix-ui/react-use-callback-ref',
+      '@radix-ui/react-use-layout-effect',
+      '@radix-ui/react-use-is-hydrated',
+      '@radix-ui/react-compose-refs',
+      '@radix-ui/react-primitive',
+    ],
+  ],
   // Every overlay: dialog, popover, tooltip, menus, toast, tabs.
   [
     'radix-layer',
@@ -196,12 +209,7 @@ const RADIX_LAYERS: [name: string, packages: string[]][] = [
   // Lists moved through with the arrow keys: menus, toasts, tabs, toggle groups.
   [
     'radix-collection',
-    [
-      '@radix-ui/react-collection',
-      '@radix-ui/react-roving-focus',
-      '@radix-ui/react-direction',
-      '@radix-ui/react-use-is-hydrated',
-    ],
+    ['@radix-ui/react-collection', '@radix-ui/react-roving-focus', '@radix-ui/react-direction'],
   ],
 ];
 

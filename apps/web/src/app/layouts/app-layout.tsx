@@ -1,17 +1,22 @@
 import { FullPageLoader } from '@tapetv/ui/spinner';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { loadMenuAtom, menuStateAtom } from '@/entities/menu';
 import { authStatusAtom, loginPopupOpenAtom, viewerAtom } from '@/entities/session';
 import { usePageFocusAfterNavigation } from '@/shared/lib/page-focus';
 import { Header } from '@/widgets/header';
 import { MobileBottomBar } from '@/widgets/mobile-bottom-bar';
-import { RealtimeBridge } from '../realtime/realtime-bridge.tsx';
+import { DeferredTickerTape } from '@/widgets/ticker-tape';
 import { useNavigationPending } from '../router/app-router.tsx';
 import styles from './app-layout.module.css';
 import { DeferredLoginPopup, DeferredMenuSheet, DeferredToaster } from './deferred-parts.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
+
+// Members only: a visitor's first page carries none of it (issue 12).
+const RealtimeBridge = lazy(() =>
+  import('../realtime/realtime-bridge.tsx').then((m) => ({ default: m.RealtimeBridge })),
+);
 
 /**
  * The frame of every page: header, the page, the phone bottom bar, the login popup, the menu
@@ -45,6 +50,7 @@ export function AppLayout() {
         menu={{ items: menu.items, loading: menu.status === 'idle' || menu.status === 'loading' }}
         onLogin={() => setLoginOpen(true)}
       />
+      {status === 'member' && <DeferredTickerTape />}
       <div className={styles.content}>
         <Outlet />
       </div>
@@ -52,7 +58,11 @@ export function AppLayout() {
       <DeferredMenuSheet open={menuSheetOpen} onOpenChange={setMenuSheetOpen} />
       <DeferredLoginPopup open={loginOpen} />
       <DeferredToaster />
-      <RealtimeBridge />
+      {status === 'member' && (
+        <Suspense fallback={null}>
+          <RealtimeBridge />
+        </Suspense>
+      )}
     </div>
   );
 }

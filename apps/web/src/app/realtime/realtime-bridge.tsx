@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { signedInViewerAtom } from '@/entities/session';
+import { afterFirstApiContent } from '@/shared/api';
 import { realtimeAtom } from '@/shared/lib/realtime';
 
 /**
@@ -16,13 +17,18 @@ export function RealtimeBridge() {
   useEffect(() => {
     if (memberId === undefined) return;
     let cancelled = false;
-    // The ably client loads on its own, after the page: visitors never download it.
-    void import('@tapetv/realtime').then(({ createRealtime }) => {
-      if (cancelled) return;
-      store.set(realtimeAtom, createRealtime({ member: { id: memberId } }));
-    });
+    // The ably client loads on its own once the first page shows its content (visitors never
+    // download it). Lists loaded before it connects catch up once their channel is attached.
+    const connect = () => {
+      void import('@tapetv/realtime').then(({ createRealtime }) => {
+        if (cancelled) return;
+        store.set(realtimeAtom, createRealtime({ member: { id: memberId } }));
+      });
+    };
+    const cancelLoad = afterFirstApiContent(connect);
     return () => {
       cancelled = true;
+      cancelLoad();
       store.get(realtimeAtom)?.close();
       store.set(realtimeAtom, null);
     };

@@ -86,6 +86,18 @@ const pageLoaders: Record<BuiltPath, () => PageModule> = {
     import('@/pages/reports/list').then((m) => ({ Component: m.ReportsPage })),
   '/single-report': () =>
     import('@/pages/reports/report').then((m) => ({ Component: m.ReportPage })),
+  '/email-alerts': () =>
+    import('@/pages/reports/email-alerts').then((m) => ({ Component: m.EmailAlertsPage })),
+  '/webinar': () => import('@/pages/school/webinars').then((m) => ({ Component: m.WebinarsPage })),
+  '/personal-access': () =>
+    import('@/pages/reports/personal-access').then((m) => ({ Component: m.PersonalAccessPage })),
+  '/technical-analysis': () =>
+    import('@/pages/reports/technical-analysis').then((m) => ({
+      Component: m.TechnicalAnalysisPage,
+    })),
+  '/ceo-interviews': () =>
+    import('@/pages/watch/ceo-interviews').then((m) => ({ Component: m.CeoInterviewsPage })),
+  '/tapetv-live': () => import('@/pages/watch/live').then((m) => ({ Component: m.LivePage })),
   '/reset-password': () =>
     import('@/pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
 };

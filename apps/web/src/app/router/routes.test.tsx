@@ -9,12 +9,14 @@ import {
   courseFactory,
   courseLessonFactory,
   courseSummaryFactory,
+  emailAlertsFactory,
   examAttemptFactory,
   examResultFactory,
   examSummaryFactory,
   followUserFactory,
   groupFactory,
   groupMemberFactory,
+  interviewSummaryFactory,
   lessonFactory,
   postFactory,
   previousResultFactory,
@@ -287,132 +289,221 @@ const ROUTE_PRICING = pricingPlansFactory({
 });
 
 // Every list is empty; the single post of /post/1 is ROUTE_POST.
-vi.mock('@/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/shared/api')>()),
-  api: {
-    get: vi.fn(async (path: string) => {
-      if (path === '/api/singlePost/{postId}') return ROUTE_POST;
-      if (path === '/api/user-feed') return { data: { data: [] } };
-      if (path === '/api/user-profile/{userId}') return { data: { data: [] } };
-      if (path === '/api/users/suggested') return { data: [] };
-      if (path === '/api/conversations') return { data: [ROUTE_CONVERSATION] };
-      if (path === '/api/notifications') return { data: [ROUTE_NOTIFICATION], nextBefore: null };
-      if (path === '/api/notifications/settings') return { muted: ['reaction'] };
-      if (path === '/api/joined-chats') return { data: [ROUTE_GROUP] };
-      if (path === '/api/suggested-chats') return { data: [ROUTE_SUGGESTED_GROUP] };
-      if (path === '/api/groups/{groupId}') return ROUTE_GROUP;
-      if (path === '/api/groups/{groupId}/members')
-        return {
-          data: [
-            groupMemberFactory({ id: 3, role: 'owner' }),
-            groupMemberFactory({ id: 1, role: 'member' }),
-          ],
-          page: 1,
-          hasMore: false,
-          total: 2,
-        };
-      if (path === '/api/user-group/{groupId}') return { data: { data: [] } };
-      if (path === '/api/markets') return [];
-      if (path === '/api/getWidget') return widgetFactory([ROUTE_APPLE]);
-      if (path === '/api/symbols/{symbol}') return ROUTE_DETAIL;
-      if (path === '/api/symbols/{symbolId}/bars')
-        return { symbol_id: 1, range: '1M', resolution: '1d', simulated: true, bars: [] };
-      if (path === '/api/symbols/{symbolId}/posts') return { data: { data: [] } };
-      if (path === '/api/quotes') return {};
-      if (path === '/api/alerts') return { data: [], max_active: 50 };
-      if (path === '/api/calendars/holidays')
-        return {
-          from: '2026-12-01',
-          to: '2026-12-31',
-          exchanges: [ROUTE_EXCHANGE],
-          data: [
-            {
-              date: '2026-12-25',
-              exchange: 'NYSE',
-              name: 'Route holiday',
-              kind: 'closed',
-              closes: null,
-            },
-          ],
-        };
-      if (path === '/api/calendars/futures-expiry')
-        return { from: '2026-12-01', to: '2026-12-31', contracts: [], data: [ROUTE_EXPIRY] };
-      if (path === '/api/calendars/dividends')
-        return { from: '2026-12-01', to: '2026-12-14', sample: true, data: [ROUTE_DIVIDEND] };
-      if (path === '/api/calendars/splits')
-        return { from: '2026-12-01', to: '2026-12-14', sample: true, data: [ROUTE_SPLIT] };
-      if (path === '/api/calendars/ipos')
-        return { from: '2026-12-01', to: '2026-12-14', sample: true, data: [ROUTE_IPO] };
-      if (path === '/api/calendars/economic')
-        return {
-          from: '2026-12-01',
-          to: '2026-12-07',
-          sample: true,
-          tz: 'UTC',
-          countries: [{ code: 'US', name: 'United States' }],
-          data: [ROUTE_ECONOMIC_EVENT],
-        };
-      if (path === '/api/calendars/earnings')
-        return { from: '2026-12-01', to: '2026-12-07', sample: true, data: [ROUTE_EARNINGS] };
-      if (path === '/api/calendars/my-week')
-        return {
-          items: [ROUTE_MY_WEEK_ITEM],
-          time_zone: 'UTC',
-          symbols: ['AAPL'],
-          countries: ['US'],
-          exchanges: ['NASDAQ'],
-          sample: true,
-        };
-      if (path === '/api/school/courses')
-        return {
-          courses: [
-            courseSummaryFactory({ slug: 'how-markets-work', title: 'Route Markets Course' }),
-          ],
-          continue: null,
-        };
-      if (path === '/api/school/courses/{courseSlug}') return ROUTE_COURSE;
-      if (path === '/api/school/courses/{courseSlug}/lessons/{lessonSlug}') return ROUTE_LESSON;
-      if (path === '/api/school/badges/{userName}') return { badges: [] };
-      if (path === '/api/pricingPlans') return ROUTE_PRICING;
-      if (path === '/api/reports') return ROUTE_REPORTS;
-      if (path === '/api/reports/{slug}') return ROUTE_REPORT;
-      if (path === '/api/exams') return { exams: [ROUTE_EXAM] };
-      if (path === '/api/exam-attempts')
-        return {
-          attempts: [
-            previousResultFactory({
-              id: '1',
-              exam: { slug: 'market-basics', title: 'Route Exam' },
-            }),
-          ],
-        };
-      if (path === '/api/exam-attempts/{id}') return ROUTE_ATTEMPT;
-      if (path === '/api/exam-attempts/{id}/result') return ROUTE_RESULT;
-      if (path === '/api/watchlist/')
-        return { hasUserWatchlist: true, watchlistDetails: [ROUTE_WATCHLIST] };
-      if (path === '/api/watchlist/symbols/{id}')
-        return { id: 1, symbols: [watchlistRowFactory({ symbol_id: 1, symbol: 'AAPL' })] };
-      if (path === '/api/watchlist/editWatchlistData/{id}') return ROUTE_WATCHLIST;
-      if (path === '/api/watchlist/ideas') return { data: [ROUTE_IDEA] };
-      if (path === '/api/watchlist/pro-picks') return { isPro: false, data: [ROUTE_PRO_PICK] };
-      if (path === '/api/{groupId}/messages') return { data: [] };
-      if (path === '/api/{userId}/notifications')
-        return {
-          message: [],
-          follower: [ROUTE_NOTIFICATION],
-          reaction: [],
-          comment: [],
-          pollVote: [],
-          unread: { follower: 1, message: 0, activity: 0 },
-        };
-      return [];
-    }),
-    post: vi.fn(async (path: string) => {
-      if (path === '/api/profileData/{userName}') return ROUTE_PROFILE;
-      return undefined;
-    }),
-  },
-}));
+vi.mock('@/shared/api', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/shared/api')>();
+  return {
+    ...original,
+    api: {
+      // The real transport (nothing in flight): the real-time bridge waits on it to settle.
+      transport: original.api.transport,
+      get: vi.fn(async (path: string) => {
+        if (path === '/api/singlePost/{postId}') return ROUTE_POST;
+        if (path === '/api/user-feed') return { data: { data: [] } };
+        if (path === '/api/user-profile/{userId}') return { data: { data: [] } };
+        if (path === '/api/users/suggested') return { data: [] };
+        if (path === '/api/conversations') return { data: [ROUTE_CONVERSATION] };
+        if (path === '/api/notifications') return { data: [ROUTE_NOTIFICATION], nextBefore: null };
+        if (path === '/api/notifications/settings') return { muted: ['reaction'] };
+        if (path === '/api/joined-chats') return { data: [ROUTE_GROUP] };
+        if (path === '/api/suggested-chats') return { data: [ROUTE_SUGGESTED_GROUP] };
+        if (path === '/api/groups/{groupId}') return ROUTE_GROUP;
+        if (path === '/api/groups/{groupId}/members')
+          return {
+            data: [
+              groupMemberFactory({ id: 3, role: 'owner' }),
+              groupMemberFactory({ id: 1, role: 'member' }),
+            ],
+            page: 1,
+            hasMore: false,
+            total: 2,
+          };
+        if (path === '/api/user-group/{groupId}') return { data: { data: [] } };
+        if (path === '/api/markets') return [];
+        if (path === '/api/getWidget') return widgetFactory([ROUTE_APPLE]);
+        if (path === '/api/symbols/{symbol}') return ROUTE_DETAIL;
+        if (path === '/api/symbols/{symbolId}/bars')
+          return { symbol_id: 1, range: '1M', resolution: '1d', simulated: true, bars: [] };
+        if (path === '/api/symbols/{symbolId}/posts') return { data: { data: [] } };
+        if (path === '/api/quotes') return {};
+        if (path === '/api/alerts') return { data: [], max_active: 50 };
+        if (path === '/api/calendars/holidays')
+          return {
+            from: '2026-12-01',
+            to: '2026-12-31',
+            exchanges: [ROUTE_EXCHANGE],
+            data: [
+              {
+                date: '2026-12-25',
+                exchange: 'NYSE',
+                name: 'Route holiday',
+                kind: 'closed',
+                closes: null,
+              },
+            ],
+          };
+        if (path === '/api/calendars/futures-expiry')
+          return { from: '2026-12-01', to: '2026-12-31', contracts: [], data: [ROUTE_EXPIRY] };
+        if (path === '/api/calendars/dividends')
+          return { from: '2026-12-01', to: '2026-12-14', sample: true, data: [ROUTE_DIVIDEND] };
+        if (path === '/api/calendars/splits')
+          return { from: '2026-12-01', to: '2026-12-14', sample: true, data: [ROUTE_SPLIT] };
+        if (path === '/api/calendars/ipos')
+          return { from: '2026-12-01', to: '2026-12-14', sample: true, data: [ROUTE_IPO] };
+        if (path === '/api/calendars/economic')
+          return {
+            from: '2026-12-01',
+            to: '2026-12-07',
+            sample: true,
+            tz: 'UTC',
+            countries: [{ code: 'US', name: 'United States' }],
+            data: [ROUTE_ECONOMIC_EVENT],
+          };
+        if (path === '/api/calendars/earnings')
+          return { from: '2026-12-01', to: '2026-12-07', sample: true, data: [ROUTE_EARNINGS] };
+        if (path === '/api/calendars/my-week')
+          return {
+            items: [ROUTE_MY_WEEK_ITEM],
+            time_zone: 'UTC',
+            symbols: ['AAPL'],
+            countries: ['US'],
+            exchanges: ['NASDAQ'],
+            sample: true,
+          };
+        if (path === '/api/school/courses')
+          return {
+            courses: [
+              courseSummaryFactory({ slug: 'how-markets-work', title: 'Route Markets Course' }),
+            ],
+            continue: null,
+          };
+        if (path === '/api/school/courses/{courseSlug}') return ROUTE_COURSE;
+        if (path === '/api/school/courses/{courseSlug}/lessons/{lessonSlug}') return ROUTE_LESSON;
+        if (path === '/api/school/badges/{userName}') return { badges: [] };
+        if (path === '/api/pricingPlans') return ROUTE_PRICING;
+        if (path === '/api/reports') return ROUTE_REPORTS;
+        if (path === '/api/emailAlerts') return emailAlertsFactory({ new_reports: 'active' });
+        if (path === '/api/ceoInterviews')
+          return {
+            query: '',
+            interviews: [
+              interviewSummaryFactory({ slug: 'route-interview', title: 'Route Interview' }),
+            ],
+            matches: [],
+          };
+        if (path === '/api/reports/{slug}') return ROUTE_REPORT;
+        if (path === '/api/webinars')
+          return {
+            upcoming: [
+              {
+                slug: 'route-webinar',
+                title: 'Route Webinar',
+                host: 'Route Host',
+                summary: 'A webinar of the route test.',
+                level: 'beginner',
+                starts_at: '2027-01-14T18:30:00.000Z',
+                ends_at: '2027-01-14T19:30:00.000Z',
+                duration_minutes: 60,
+                status: 'upcoming',
+                registered: false,
+                registrant_count: 0,
+                replay_url: null,
+              },
+            ],
+            past: [],
+            now: '2026-11-27T10:00:00.000Z',
+          };
+        if (path === '/api/personalAccess')
+          return {
+            can_book: false,
+            days: 14,
+            max_upcoming: 2,
+            hosts: [
+              {
+                slug: 'route-host',
+                name: 'Route Host',
+                role: 'Analyst',
+                speciality: 'Markets',
+                bio_html: '<p>The route host’s bio.</p>',
+                time_zone: 'UTC',
+                session_minutes: 45,
+                slots: [],
+              },
+            ],
+          };
+        if (path === '/api/personalAccess/bookings') return { bookings: [] };
+        if (path === '/api/technicalAnalyses')
+          return {
+            analyses: [
+              {
+                slug: 'route-analysis',
+                symbol: 'AAPL',
+                title: 'Route Analysis',
+                summary: 'What the route analysis says.',
+                author: 'TapeTV Technicals',
+                bias: 'bullish',
+                resolution: '1d',
+                published_at: '2026-11-20T00:00:00.000Z',
+              },
+            ],
+            symbols: ['AAPL'],
+          };
+        if (path === '/api/live') {
+          const show = {
+            show: 'route-show',
+            title: 'Route Show',
+            host: 'Route Host',
+            description: 'The route show.',
+            starts_at: '2027-01-14T14:00:00.000Z',
+            ends_at: '2027-01-14T14:30:00.000Z',
+          };
+          return {
+            onAir: false,
+            streamUrl: null,
+            currentShow: null,
+            nextShow: show,
+            schedule: [show],
+            shows: [],
+          };
+        }
+        if (path === '/api/live/chat') return { data: [], hasMore: false };
+        if (path === '/api/exams') return { exams: [ROUTE_EXAM] };
+        if (path === '/api/exam-attempts')
+          return {
+            attempts: [
+              previousResultFactory({
+                id: '1',
+                exam: { slug: 'market-basics', title: 'Route Exam' },
+              }),
+            ],
+          };
+        if (path === '/api/exam-attempts/{id}') return ROUTE_ATTEMPT;
+        if (path === '/api/exam-attempts/{id}/result') return ROUTE_RESULT;
+        if (path === '/api/watchlist/')
+          return { hasUserWatchlist: true, watchlistDetails: [ROUTE_WATCHLIST] };
+        if (path === '/api/watchlist/symbols/{id}')
+          return { id: 1, symbols: [watchlistRowFactory({ symbol_id: 1, symbol: 'AAPL' })] };
+        if (path === '/api/watchlist/editWatchlistData/{id}') return ROUTE_WATCHLIST;
+        if (path === '/api/watchlist/ideas') return { data: [ROUTE_IDEA] };
+        if (path === '/api/watchlist/pro-picks') return { isPro: false, data: [ROUTE_PRO_PICK] };
+        if (path === '/api/{groupId}/messages') return { data: [] };
+        if (path === '/api/{userId}/notifications')
+          return {
+            message: [],
+            follower: [ROUTE_NOTIFICATION],
+            reaction: [],
+            comment: [],
+            pollVote: [],
+            unread: { follower: 1, message: 0, activity: 0 },
+          };
+        return [];
+      }),
+      post: vi.fn(async (path: string) => {
+        if (path === '/api/profileData/{userName}') return ROUTE_PROFILE;
+        return undefined;
+      }),
+    },
+  };
+});
 
 // Members' pages open a real-time connection; here it is the package's in-memory fake.
 vi.mock('@tapetv/realtime', async (importOriginal) => {
@@ -535,6 +626,12 @@ const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
   '/specialize-reports': () =>
     screen.findByRole('link', { name: 'Upgrade to Pro to open Route Pro Report' }),
   '/single-report': () => screen.findByText('The route report’s text.'),
+  '/ceo-interviews': () => screen.findByRole('link', { name: 'Route Interview' }),
+  '/email-alerts': () => screen.findByRole('switch', { name: 'New reports', checked: true }),
+  '/webinar': () => screen.findByRole('button', { name: 'Register for Route Webinar' }),
+  '/personal-access': () => screen.findByRole('heading', { level: 2, name: 'Route Host' }),
+  '/technical-analysis': () => screen.findByRole('link', { name: 'Route Analysis' }),
+  '/tapetv-live': () => screen.findByRole('heading', { name: 'Off air' }),
   '/exams': () => screen.findByRole('button', { name: 'Start exam: Route Exam' }),
   '/exam/:examName/question/:questionId': () => screen.findByText('Route question one?'),
   '/exam/result/:id': () => screen.findByText('Route result question?'),
@@ -687,7 +784,7 @@ describe('access rules for every route of spec point 2', () => {
       '/register',
     );
     expect(screen.getByRole('link', { name: 'See pricing' }).getAttribute('href')).toBe('/pricing');
-    // Markets, the feed, groups and the school are built: the live show says "Soon".
+    // Every offer leads to a built page: none says "Soon" (issue 20 built the live show).
     const offers = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(offers).toEqual([
       'Live market data',
@@ -695,7 +792,7 @@ describe('access rules for every route of spec point 2', () => {
       'A feed of traders',
       'Groups and live chat',
       'Trading school',
-      'TapeTV LiveSoon',
+      'TapeTV Live',
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { FullPageLoader } from '@tapetv/ui/spinner';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { ROUTES, type RoutePath } from '@/shared/config';
+import { markPageShown } from '@/shared/lib/after-first-content';
 import { AppLayout } from '../layouts/app-layout.tsx';
 import { RouteErrorBoundary } from '../layouts/route-error.tsx';
 import { AccessGate } from './access-gate.tsx';
@@ -28,6 +29,12 @@ export function preloadPageFor(pathname: string): void {
   });
 }
 
+/** Rendered beside each page: it commits with the page (never while the page's code loads). */
+function PageShown() {
+  useEffect(markPageShown, []);
+  return null;
+}
+
 /**
  * The route table of spec point 2: every route behind its access gate, each page its own chunk.
  * While the first page's code loads a full-page loader shows; later navigations keep the current
@@ -49,11 +56,27 @@ export function AppRoutes() {
                   path={entry.path}
                   element={<AccessGate access={entry.access} path={entry.path} />}
                 >
-                  <Route index element={<Page />} />
+                  <Route
+                    index
+                    element={
+                      <>
+                        <Page />
+                        <PageShown />
+                      </>
+                    }
+                  />
                 </Route>
               );
             })}
-            <Route path="*" element={<NotFoundPage />} />
+            <Route
+              path="*"
+              element={
+                <>
+                  <NotFoundPage />
+                  <PageShown />
+                </>
+              }
+            />
           </Route>
         </Routes>
       </Suspense>

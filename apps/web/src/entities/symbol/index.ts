@@ -29,6 +29,14 @@ export {
   widgetAtomFamily,
   widgetKey,
 } from './model/quotes.atoms.ts';
+export type { TickerTapeState, TickerTapeSymbol } from './model/ticker-tape.atoms.ts';
+export {
+  loadTickerTapeAtom,
+  tickerTapeAtom,
+  tickerTapeSymbolsAtom,
+} from './model/ticker-tape.atoms.ts';
+export type { TrendingState } from './model/trending.atoms.ts';
+export { loadTrendingSymbolsAtom, trendingSymbolsAtom } from './model/trending.atoms.ts';
 export type {
   Bar,
   Bars,
@@ -40,6 +48,10 @@ export type {
   SymbolStats,
   SymbolSummary,
   SymbolType,
+  TickerTape,
+  TickerTapeEntry,
+  TrendingSymbol,
+  TrendingSymbols,
   Widget,
 } from './model/types.ts';
 export { useLiveQuotes } from './model/use-live-quotes.ts';

@@ -57,6 +57,7 @@ export const ROUTES = [
     path: '/personal-access',
     title: 'Personal Access',
     access: 'member',
+    built: true,
   },
   {
     path: '/specialize-reports',
@@ -74,6 +75,7 @@ export const ROUTES = [
     path: '/technical-analysis',
     title: 'Technical Analysis',
     access: 'member',
+    built: true,
   },
   { path: '/pricing', title: 'Pricing', access: 'public', built: true },
   { path: '/feed', title: 'Feed', access: 'member', built: true },
@@ -194,6 +196,7 @@ export const ROUTES = [
     path: '/ceo-interviews',
     title: 'CEO Interviews',
     access: 'member',
+    built: true,
   },
   {
     path: '/dividend-calendar',
@@ -239,10 +242,10 @@ export const ROUTES = [
   },
   // Beyond the spec's routes (issue 18): the seven calendars merged for the member's symbols.
   { path: '/my-week', title: 'My Week', access: 'member', built: true },
-  { path: '/webinar', title: 'Webinars', access: 'member' },
-  { path: '/email-alerts', title: 'Email Alerts', access: 'member' },
+  { path: '/webinar', title: 'Webinars', access: 'member', built: true },
+  { path: '/email-alerts', title: 'Email Alerts', access: 'member', built: true },
   // Spec: /{product}-live; the product is TapeTV.
-  { path: '/tapetv-live', title: 'TapeTV Live', access: 'member' },
+  { path: '/tapetv-live', title: 'TapeTV Live', access: 'member', built: true },
   { path: '/messages', title: 'Messages', access: 'member', built: true },
   { path: '/login', title: 'Log In', access: 'guest', built: true },
   {

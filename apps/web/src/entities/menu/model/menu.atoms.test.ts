@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { markSoon } from './menu.atoms.ts';
 
 describe('markSoon', () => {
-  it('marks every entry, at every depth, whose page is not built', () => {
+  it('keeps every entry, at every depth, and marks none soon now that every page is built', () => {
     expect(
       markSoon([
         {
@@ -22,9 +22,9 @@ describe('markSoon', () => {
         id: 1,
         title: 'Watch',
         url: '/tapetv-live',
-        soon: true,
+        soon: false,
         children: [
-          { id: 11, title: 'Webinars', url: '/webinar', soon: true, children: [] },
+          { id: 11, title: 'Webinars', url: '/webinar', soon: false, children: [] },
           { id: 12, title: 'Blog', url: 'https://blog.tapetv.dev/', soon: false, children: [] },
         ],
       },

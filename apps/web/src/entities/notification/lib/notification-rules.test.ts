@@ -10,9 +10,10 @@ describe('notification rules', () => {
     ).toEqual(['activity', 'activity', 'activity', 'follower', 'message']);
   });
 
-  it('fired price alerts and calendar reminders count as activity too, as the server counts them', () => {
+  it('fired price alerts, calendar and webinar reminders count as activity too, as the server counts them', () => {
     expect(badgeOf('priceAlert')).toBe('activity');
     expect(badgeOf('calendarReminder')).toBe('activity');
+    expect(badgeOf('webinarReminder')).toBe('activity');
   });
 
   it('marks only unread ones among the ids, and answers the same list when none changed', () => {

@@ -11,8 +11,8 @@ export type NotificationFilter = Badge | 'all';
 export const NO_UNREAD: UnreadCounts = { follower: 0, message: 0, activity: 0 };
 
 /**
- * Reactions, comments, poll votes (and fired price alerts and calendar reminders) are one list
- * (spec point 4 "Notifications").
+ * Reactions, comments, poll votes (and fired price alerts, calendar and webinar reminders) are
+ * one list (spec point 4 "Notifications").
  */
 export function badgeOf(kind: NotificationKind): Badge {
   if (kind === 'follower') return 'follower';

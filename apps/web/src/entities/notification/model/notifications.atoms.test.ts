@@ -86,6 +86,26 @@ describe('loading the five lists', () => {
     expect(state.unread).toEqual({ follower: 1, message: 0, activity: 3 });
   });
 
+  it('lists webinar reminders with the activity, linking to the webinar', async () => {
+    const store = createStore();
+    const reaction = note({ id: 1, last_notification_time: '2026-11-25T09:00:00.000Z' });
+    const reminder = note({
+      id: 2,
+      kind: 'webinarReminder',
+      url: '/webinar?webinar=reading-the-fed-dot-plot',
+      title: 'Starting soon: Reading the Fed’s dot plot',
+      user: { id: 0, name: 'TapeTV', avatar: '/photos/d-avatar.jpg' },
+      last_notification_time: '2026-11-25T09:05:00.000Z',
+    });
+    get.mockResolvedValueOnce(
+      summary({ reaction: [reaction], webinarReminder: [reminder] }, { activity: 2 }),
+    );
+    await store.set(loadNotificationsAtom, ME);
+    const state = store.get(notificationsAtom);
+    expect(ids(state.activity)).toEqual([2, 1]);
+    expect(state.activity[0]?.url).toBe('/webinar?webinar=reading-the-fed-dot-plot');
+  });
+
   it('keeps what was pushed while the lists loaded and the answer lacks, counted once', async () => {
     const store = createStore();
     let answer: (value: unknown) => void = () => {};

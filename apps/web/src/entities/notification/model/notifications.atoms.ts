@@ -89,6 +89,7 @@ export const loadNotificationsAtom = atom(null, async (get, set, viewerId: numbe
           // Absent from a server (or a test's stand-in) older than price alerts or reminders.
           answer.priceAlert ?? [],
           answer.calendarReminder ?? [],
+          answer.webinarReminder ?? [],
         ),
         followers: answer.follower,
         messages: answer.message,

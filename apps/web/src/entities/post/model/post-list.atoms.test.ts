@@ -15,6 +15,7 @@ const {
   receiveNewestPageAtom,
   receivePushedPostAtom,
 } = await import('@/entities/post');
+const { prefetch } = await import('@/shared/api');
 
 const ME = 7;
 
@@ -49,6 +50,28 @@ describe('post list', () => {
       ids: [30, 29, 28],
       loading: false,
     });
+  });
+
+  it('takes the feed page start-up prefetched instead of asking again, once', async () => {
+    const store = freshStore();
+    prefetch('/api/user-feed', async () => page(41, 40));
+    await store.set(loadPostsAtom, 'feed');
+    expect(get).not.toHaveBeenCalled();
+    expect(store.get(postListAtomFamily('feed')).ids).toEqual([41, 40]);
+
+    get.mockResolvedValueOnce(page(42, 41, 40));
+    await store.set(receiveNewestPageAtom, 'feed', []);
+    await store.set(loadPostsAtom, 'feed');
+    expect(get).toHaveBeenCalledWith('/api/user-feed', { query: {} });
+  });
+
+  it('asks again when the prefetch was refused (a visitor, or a failure)', async () => {
+    const store = freshStore();
+    prefetch('/api/user-feed', () => Promise.reject(new Error('401')));
+    get.mockResolvedValueOnce(page(9));
+    await store.set(loadPostsAtom, 'feed');
+    expect(get).toHaveBeenCalledWith('/api/user-feed', { query: {} });
+    expect(store.get(postListAtomFamily('feed')).ids).toEqual([9]);
   });
 
   it('appends older posts, asking with the last post id as the cursor', async () => {

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomFamily } from 'jotai-family';
-import { api } from '@/shared/api';
+import { api, takePrefetched } from '@/shared/api';
 import { postAtomFamily, storePostsAtom } from './post.atoms.ts';
 import type { PostData } from './types.ts';
 
@@ -44,10 +44,24 @@ export const postListAtomFamily = atomFamily((key: PostListKey) => {
   return listAtom;
 });
 
+/** The feed's first page, if start-up prefetched it (`app/index.tsx`, for a URL opening /feed). */
+type FeedAnswer = Awaited<ReturnType<typeof api.get<'/api/user-feed'>>>;
+
 /** One page of a list from the server: posts older than `lastPostId`. */
 export async function fetchPostPage(key: PostListKey, lastPostId?: number): Promise<PostData[]> {
   const query = lastPostId === undefined ? {} : { lastPostId };
-  if (key === 'feed') return (await api.get('/api/user-feed', { query })).data.data;
+  if (key === 'feed') {
+    const prefetched =
+      lastPostId === undefined ? takePrefetched<FeedAnswer>('/api/user-feed') : null;
+    if (prefetched) {
+      try {
+        return (await prefetched).data.data;
+      } catch {
+        // Asked before the login check ended, or failed: ask again, as the page would have.
+      }
+    }
+    return (await api.get('/api/user-feed', { query })).data.data;
+  }
   // "Popular now" is one page, ranked by engagement: there is nothing after it.
   if (key === 'popular')
     return lastPostId === undefined ? (await api.get('/api/popular-posts')).data.data : [];

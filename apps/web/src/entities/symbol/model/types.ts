@@ -27,3 +27,11 @@ export type SymbolDetail = ResponseBody<'/api/symbols/{symbol}', 'get'>;
 export type Bars = ResponseBody<'/api/symbols/{symbolId}/bars', 'get'>;
 export type Bar = Bars['bars'][number];
 export type ChartRange = Bars['range'];
+
+/** The ticker tape under the header: indices, the member's watchlist symbols, today's movers. */
+export type TickerTape = ResponseBody<'/api/ticker-tape', 'get'>;
+export type TickerTapeEntry = TickerTape['items'][number];
+
+/** The symbols most named in posts today, with figures and talk. */
+export type TrendingSymbols = ResponseBody<'/api/trending-symbols', 'get'>;
+export type TrendingSymbol = TrendingSymbols['items'][number];

@@ -5,6 +5,7 @@ import { justJoinedAtom } from '@/entities/session';
 import { PostComposer } from '@/features/post/create';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { PostList } from '@/widgets/posts';
+import { DeferredTrendingSymbols } from '@/widgets/trending-symbols';
 import { WhoToFollow } from '@/widgets/who-to-follow';
 import styles from './feed-page.module.css';
 
@@ -80,6 +81,8 @@ export function FeedPage() {
         {!welcome && (
           <aside className={styles.rail} aria-label="Suggestions">
             <WhoToFollow />
+            {/* Below, so its late arrival moves nothing already shown. */}
+            <DeferredTrendingSymbols />
           </aside>
         )}
       </div>

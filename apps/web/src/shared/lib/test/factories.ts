@@ -251,6 +251,16 @@ export const symbolQuoteFactory = (
   ...overrides,
 });
 
+type TickerTapeEntry = ResponseOf<'/api/ticker-tape'>['items'][number];
+
+/** A symbol on the ticker tape: a stock among the day's movers unless told otherwise. */
+export const tickerTapeEntryFactory = (
+  overrides: Partial<TickerTapeEntry> & { symbol_id: number; symbol: string },
+): TickerTapeEntry => {
+  const { spark: _spark, ...quote } = symbolQuoteFactory(overrides);
+  return { ...quote, section: 'mover', ...overrides };
+};
+
 /** A market's table holding these symbols, keyed by ticker in their order. */
 export const widgetFactory = (
   symbols: readonly SymbolQuote[],

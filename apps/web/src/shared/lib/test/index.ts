@@ -7,6 +7,7 @@ export {
   pricingPlansFactory,
   subscriptionFactory,
 } from './billing-factories.ts';
+export { emailAlertFactory, emailAlertsFactory } from './email-alert-factories.ts';
 export {
   attemptQuestionFactory,
   examAttemptFactory,
@@ -31,12 +32,19 @@ export {
   statsFactory,
   symbolDetailFactory,
   symbolQuoteFactory,
+  tickerTapeEntryFactory,
   userFactory,
   watchlistFactory,
   watchlistRowFactory,
   watchlistSymbolFactory,
   widgetFactory,
 } from './factories.ts';
+export {
+  interviewFactory,
+  interviewListFactory,
+  interviewMatchFactory,
+  interviewSummaryFactory,
+} from './interview-factories.ts';
 export { reportFactory, reportListFactory, reportSummaryFactory } from './report-factories.ts';
 export {
   courseFactory,
@@ -45,3 +53,8 @@ export {
   lessonFactory,
   schoolBadgeFactory,
 } from './school-factories.ts';
+export {
+  webinarFactory,
+  webinarListFactory,
+  webinarSummaryFactory,
+} from './webinar-factories.ts';

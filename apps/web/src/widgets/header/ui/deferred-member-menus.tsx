@@ -1,6 +1,6 @@
-import { BellIcon, ChatBubbleIcon } from '@radix-ui/react-icons';
 import type { UserData } from '@tapetv/api-client';
 import { Avatar } from '@tapetv/ui/avatar';
+import { BellIcon, ChatIcon } from '@tapetv/ui/icons';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -111,7 +111,7 @@ export function DeferredMemberMenus({ viewer }: { viewer: UserData }) {
         className={`${styles.iconTrigger} ${styles.phoneOnly}`}
         aria-label={triggerName('Messages', unread.message)}
       >
-        <TriggerIcon Icon={ChatBubbleIcon} unread={unread.message} />
+        <TriggerIcon Icon={ChatIcon} unread={unread.message} />
       </Link>
       <Link
         to={paths.notifications}

@@ -1,5 +1,5 @@
-import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import type { HeaderSearchPanelHandle } from '@tapetv/ui/header-search-panel';
+import { SearchIcon } from '@tapetv/ui/icons';
 import { TextField } from '@tapetv/ui/text-field';
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import styles from './header.module.css';
@@ -44,7 +44,7 @@ export function HeaderSearch({ autoFocus = false }: { autoFocus?: boolean }) {
           hideLabel
           type="search"
           placeholder="Search Markets and Groups"
-          iconStart={<MagnifyingGlassIcon aria-hidden />}
+          iconStart={<SearchIcon />}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);

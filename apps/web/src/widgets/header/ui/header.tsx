@@ -1,17 +1,22 @@
-import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import type { UserData } from '@tapetv/api-client';
 import { Button } from '@tapetv/ui/button';
+import { SearchIcon } from '@tapetv/ui/icons';
 import type { MegaMenuItem } from '@tapetv/ui/mega-menu';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/config';
 import { requestPageFocusAtom } from '@/shared/lib/page-focus';
 import { RouterLink } from '@/shared/ui/router-link';
 import { DeferredMegaMenu } from './deferred-mega-menu.tsx';
-import { DeferredMemberMenus } from './deferred-member-menus.tsx';
 import styles from './header.module.css';
 import { HeaderSearch } from './header-search.tsx';
+
+// The member's triggers (and the avatar) load once the session says "member": a visitor's first
+// page carries none of them (issue 12).
+const DeferredMemberMenus = lazy(() =>
+  import('./deferred-member-menus.tsx').then((m) => ({ default: m.DeferredMemberMenus })),
+);
 
 export interface HeaderProps {
   viewer: UserData | null;
@@ -64,11 +69,13 @@ export function Header({ viewer, menu, onLogin }: HeaderProps) {
           aria-expanded={searchOpen}
           onClick={() => setSearchOpen((shown) => !shown)}
         >
-          <MagnifyingGlassIcon aria-hidden />
+          <SearchIcon className={styles.triggerIcon} />
         </button>
         <div className={styles.actions}>
           {viewer ? (
-            <DeferredMemberMenus viewer={viewer} />
+            <Suspense fallback={null}>
+              <DeferredMemberMenus viewer={viewer} />
+            </Suspense>
           ) : (
             <>
               <Button variant="ghost" onClick={onLogin}>

@@ -1,4 +1,4 @@
-import { BellIcon, ChatBubbleIcon, PersonIcon } from '@radix-ui/react-icons';
+import { BellIcon, ChatIcon, PersonIcon } from '@tapetv/ui/icons';
 import type { ComponentType } from 'react';
 import type { Badge } from '@/entities/notification';
 import styles from './header.module.css';
@@ -9,7 +9,7 @@ import styles from './header.module.css';
  */
 export const ACTIVITY_MENUS = [
   { label: 'Followers', Icon: PersonIcon, badge: 'follower' },
-  { label: 'Messages', Icon: ChatBubbleIcon, badge: 'message' },
+  { label: 'Messages', Icon: ChatIcon, badge: 'message' },
   { label: 'Notifications', Icon: BellIcon, badge: 'activity' },
 ] as const satisfies readonly {
   label: string;

@@ -1,31 +1,43 @@
-import { DashboardIcon, HamburgerMenuIcon, ListBulletIcon, VideoIcon } from '@radix-ui/react-icons';
+import {
+  FeedIcon,
+  HomeIcon,
+  MenuIcon,
+  SchoolIcon,
+  VideoIcon,
+  WatchlistIcon,
+} from '@tapetv/ui/icons';
+import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router';
-import { isBuiltUrl, paths } from '@/shared/config';
+import { signedInViewerAtom } from '@/entities/session';
+import { paths } from '@/shared/config';
 import styles from './mobile-bottom-bar.module.css';
 
-const LINKS = [
-  { to: paths.tradingSchool, label: 'Trading School', Icon: DashboardIcon },
-  { to: paths.watchlist, label: 'Watchlists', Icon: ListBulletIcon },
+const SECTIONS = [
+  { to: paths.tradingSchool, label: 'Trading School', Icon: SchoolIcon },
+  { to: paths.watchlist, label: 'Watchlists', Icon: WatchlistIcon },
   { to: paths.ceoInterviews, label: 'CEO Interviews', Icon: VideoIcon },
 ] as const;
 
 /**
- * The phone navigation of spec point 2 (below 768 px): three sections and the menu. A section not
- * built yet carries a "Soon" mark.
+ * The phone navigation (below 768 px): spec point 2's Trading School, Watchlists, CEO Interviews
+ * and Menu, after a way back to where one starts, the feed for a member and home for a visitor.
  */
 export function MobileBottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const member = useAtomValue(signedInViewerAtom) !== null;
+  const start = member
+    ? { to: paths.feed, label: 'Feed', Icon: FeedIcon }
+    : { to: paths.home, label: 'Home', Icon: HomeIcon };
   return (
     <nav className={styles.bar} aria-label="Sections" data-testid="mobile-bottom-bar">
-      {LINKS.map(({ to, label, Icon }) => (
-        <NavLink key={to} to={to} className={styles.item}>
-          <Icon aria-hidden className={styles.icon} />
-          <span>{label}</span>
-          {!isBuiltUrl(to) && <span className={styles.soon}>Soon</span>}
+      {[start, ...SECTIONS].map(({ to, label, Icon }) => (
+        <NavLink key={to} to={to} end={to === start.to} className={styles.item}>
+          <Icon className={styles.icon} />
+          <span className={styles.label}>{label}</span>
         </NavLink>
       ))}
       <button type="button" className={styles.item} onClick={onOpenMenu}>
-        <HamburgerMenuIcon aria-hidden className={styles.icon} />
-        <span>Menu</span>
+        <MenuIcon className={styles.icon} />
+        <span className={styles.label}>Menu</span>
       </button>
     </nav>
   );

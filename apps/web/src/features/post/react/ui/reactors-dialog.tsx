@@ -28,7 +28,10 @@ export function ReactorsDialog({ postId, onClose }: { postId: number; onClose: (
               <Avatar src={reaction.user.avatar} name="" size="sm" />
               <span className={styles.name}>{reaction.user.name}</span>
               <span className={styles.type}>
-                <ReactionIcon icon={reaction.reaction_type.icon} />
+                <ReactionIcon
+                  icon={reaction.reaction_type.icon}
+                  name={reaction.reaction_type.name}
+                />
                 <span className={styles.typeName}>{reaction.reaction_type.name}</span>
               </span>
             </li>

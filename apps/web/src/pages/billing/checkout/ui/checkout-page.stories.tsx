@@ -355,8 +355,12 @@ export const AlreadySubscribed: Story = {
     await canvas.findByRole('button', { name: 'Pay $249.00' });
     await fillCard(canvas, userEvent, PAID_CARD);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $249.00' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('You already have the Pro plan.');
+    // The card form keeps an empty alert region while the payment runs: wait for the refusal.
+    const alert = await waitFor(() => {
+      const found = canvas.getByRole('alert');
+      expect(found).toHaveTextContent('You already have the Pro plan.');
+      return found;
+    });
     await expect(
       within(alert).getByRole('link', { name: 'Manage your plan in settings' }),
     ).toHaveAttribute('href', '/profile/dana/setting');

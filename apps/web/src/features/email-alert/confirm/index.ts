@@ -1,0 +1,1 @@
+export { confirmEmailAlertAtom } from './model/confirm-email-alert.atoms.ts';

@@ -1,0 +1,1 @@
+export { deleteLiveMessageAtom } from './model/delete-live-message.ts';

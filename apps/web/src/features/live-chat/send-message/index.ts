@@ -1,0 +1,1 @@
+export { sendLiveMessageAtom } from './model/send-live-message.ts';

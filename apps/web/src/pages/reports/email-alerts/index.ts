@@ -1,0 +1,1 @@
+export { EmailAlertsPage } from './ui/email-alerts-page.tsx';

@@ -1,0 +1,1 @@
+export { PersonalAccessPage } from './ui/personal-access-page.tsx';

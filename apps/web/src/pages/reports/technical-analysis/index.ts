@@ -1,0 +1,1 @@
+export { TechnicalAnalysisPage } from './ui/technical-analysis-page.tsx';

@@ -1,0 +1,1 @@
+export { WebinarsPage } from './ui/webinars-page.tsx';

@@ -1,0 +1,1 @@
+export { CeoInterviewsPage } from './ui/ceo-interviews-page.tsx';

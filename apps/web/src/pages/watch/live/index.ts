@@ -1,0 +1,1 @@
+export { LivePage } from './ui/live-page.tsx';

@@ -1,0 +1,1 @@
+export { AfterFirstContent } from './after-first-content.tsx';
