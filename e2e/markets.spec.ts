@@ -105,3 +105,31 @@ test('a $AAPL bullish post links to Apple and heads its stream', async ({ browse
   await composer.getByRole('button', { name: 'Post' }).click();
   await expect(composer.getByText(/to call it bullish or bearish/)).toBeVisible();
 });
+
+test('the ticker tape under the header: indices, the member’s watchlist and movers, live, each leading to its page', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const dana = await memberPage(browser, 'dana@tapetv.dev', 'TapeTV-demo-1');
+  await dana.goto('/feed');
+  const tape = dana.getByRole('region', { name: 'Market tape' });
+  // The tape loads once the feed shows its posts and their requests are answered.
+  await expect(tape).toBeVisible({ timeout: 20_000 });
+  // The simulator's prices say so.
+  await expect(tape.getByText('Simulated data')).toBeVisible({ timeout: 10_000 });
+  // Dana's first watchlist is on it, each symbol once for keyboards and screen readers.
+  const apple = tape.getByRole('link', { name: /^AAPL \$[\d,.]+/ });
+  await expect(apple).toHaveCount(1);
+  await expect(tape.getByRole('link', { name: /^BTC / })).toHaveCount(1);
+  expect(await tape.getByRole('link').count()).toBeGreaterThan(12);
+
+  // Focus stops the tape; Enter opens the symbol's page.
+  await apple.focus();
+  await expect(tape.locator('[data-slot="ticker-tape-track"]')).toHaveCSS(
+    'animation-play-state',
+    'paused',
+  );
+  await dana.keyboard.press('Enter');
+  await expect(dana).toHaveURL(/\/symbol\/AAPL$/);
+  await expect(dana.getByRole('heading', { level: 1, name: /AAPL/ })).toBeVisible();
+});

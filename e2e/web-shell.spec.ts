@@ -16,6 +16,14 @@ async function logIn(page: Page) {
   await page.waitForURL('**/feed');
 }
 
+/** Nothing wider than the viewport: the page never scrolls sideways. */
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 /** No serious or critical accessibility violations on the page as it is now. */
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -121,23 +129,23 @@ test.describe('web shell', () => {
     await expect(page).toHaveURL(/\/notifications$/);
   });
 
-  test('the mega-menu comes from the server, says which sections are soon, and navigates', async ({
+  test('the mega-menu comes from the server, every section is built, and navigates', async ({
     page,
   }) => {
     await logIn(page);
     const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
-    // A built section links plainly; one not built yet says so.
+    // Every section links plainly: since issue 20 no page is left "coming soon".
     await menu.getByRole('button', { name: 'Calendars' }).click();
     await expect(menu.getByRole('link', { name: 'IPO Calendar' })).not.toContainText('Soon');
     await menu.getByRole('button', { name: 'Reports' }).click();
     await expect(menu.getByRole('link', { name: 'Specialized Reports' })).not.toContainText('Soon');
-    const soon = menu.getByRole('link', { name: /^Personal Access/ });
-    await expect(soon).toContainText('Soon');
-    await soon.click();
+    const personalAccess = menu.getByRole('link', { name: /^Personal Access/ });
+    await expect(personalAccess).not.toContainText('Soon');
+    await personalAccess.click();
     await expect(page).toHaveURL(/\/personal-access$/);
     const heading = page.getByRole('heading', { name: 'Personal Access', level: 1 });
     await expect(heading).toBeVisible();
-    await expect(page.getByText('This section is coming soon')).toBeVisible();
+    await expect(page.getByText('This section is coming soon')).toBeHidden();
     // The panel closed, and the new page has focus.
     await expect(menu.getByRole('link', { name: /^Personal Access/ })).toBeHidden();
     await expect(heading).toBeFocused();
@@ -197,18 +205,21 @@ test.describe('web shell', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
-    test('the bottom bar shows its four entries and Menu opens the mega-menu as a sheet', async ({
+    test("the bottom bar shows home and the spec's entries, and Menu opens the mega-menu as a sheet", async ({
       page,
     }) => {
       await page.goto('/');
       const bar = page.getByRole('navigation', { name: 'Sections' });
       await expect(bar).toBeVisible();
-      // The school and the watchlists are built: CEO interviews say "Soon".
+      // Every entry leads to a built page: none says "Soon".
       await expect(bar.getByRole('link')).toHaveText([
+        /^Home$/,
         /^Trading School$/,
         /^Watchlists$/,
-        /^CEO Interviews\s*Soon$/,
+        /^CEO Interviews$/,
       ]);
+      await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+      await expectNoHorizontalOverflow(page);
       await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
 
       await bar.getByRole('button', { name: 'Menu' }).click();
@@ -218,6 +229,47 @@ test.describe('web shell', () => {
       await expect(page).toHaveURL(/\/pricing$/);
       await expect(sheet).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeFocused();
+    });
+
+    test("a member's bar leads back to the feed, each label on one line", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await logIn(page);
+      const bar = page.getByRole('navigation', { name: 'Sections' });
+      await bar.getByRole('link', { name: 'Watchlists' }).click();
+      await expect(page).toHaveURL(/\/watchlist$/);
+      await bar.getByRole('link', { name: 'Feed' }).click();
+      await expect(page).toHaveURL(/\/feed$/);
+      await expect(bar.getByRole('link', { name: 'Feed' })).toHaveAttribute('aria-current', 'page');
+      // One line: each label is no taller than one line of its text, and none is cut.
+      for (const label of await bar.locator('a > span, button > span').all()) {
+        const box = await label.evaluate((element) => ({
+          height: element.getBoundingClientRect().height,
+          line: Number.parseFloat(getComputedStyle(element).lineHeight) || 16,
+          clipped: element.scrollWidth > element.clientWidth + 1,
+        }));
+        expect(box.height).toBeLessThanOrEqual(box.line + 1);
+        expect(box.clipped).toBe(false);
+      }
+      // Touch targets of at least 44 px: the bar's entries and the header's search, messages,
+      // notifications (links to their screens on a phone) and profile menu.
+      const header = page.getByRole('banner');
+      const headerButtons = [
+        header.getByRole('button', { name: 'Open search' }),
+        header.getByRole('link', { name: /^Messages/ }),
+        header.getByRole('link', { name: /^Notifications/ }),
+        header.getByRole('button', { name: 'Profile menu' }),
+      ];
+      for (const button of headerButtons) {
+        const size = await button.boundingBox();
+        expect(size?.height).toBeGreaterThanOrEqual(44);
+        expect(size?.width).toBeGreaterThanOrEqual(44);
+      }
+      for (const entry of await bar.locator('a, button').all()) {
+        const size = await entry.boundingBox();
+        expect(size?.height).toBeGreaterThanOrEqual(44);
+        expect(size?.width).toBeGreaterThanOrEqual(44);
+      }
+      await expectNoHorizontalOverflow(page);
     });
 
     test('the bottom bar is hidden on a wide screen', async ({ page }) => {

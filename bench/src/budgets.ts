@@ -15,7 +15,12 @@ interface Budget {
   target: number;
 }
 
-/** Initial JavaScript, gzip kB, per page as `bench bundle` measures it. */
+/**
+ * Initial JavaScript, gzip kB, per page as `bench bundle` measures it: the scripts requested
+ * before the page's first content was on screen (until 2026-11-27 every script until the network
+ * was idle, which `TOTAL_JS_BUDGETS_KB` still guards; the two were the same figure until the
+ * real-time client moved after the first content).
+ */
 export const JS_BUDGETS_KB: Budget[] = [
   // 112 (111.6 measured) on 2026-11-25, with the group pages: no code of theirs is on `/`, but
   // the bundler now gives Radix's context helper (shared by `/`'s shell and the lazily loaded
@@ -34,7 +39,13 @@ export const JS_BUDGETS_KB: Budget[] = [
   // moving the route table's example URLs, which only tests read, out of it (−0.3 kB). The main
   // script's biggest own part is now `page-loaders.ts` (10.4 kB raw, mostly preload lists): the
   // next lever is a leaner preload list (build.modulePreload.resolveDependencies) (issue 12).
-  { page: '/ (visitor)', limit: 112, target: 100 },
+  // 110 (109.3 measured) later that day: the phone bar's four Radix icons (~9 kB raw) replaced by
+  // the design system's own line icons; 109.7 with the wait for the first content before the
+  // real-time client loads (the router's page-shown mark, the transport's in-flight count).
+  // 107 (106.2 measured) the same day: the member-only shell (the header's member triggers and
+  // avatar, the real-time bridge) loads once the session says "member", and the header's search
+  // icon is the design system's own.
+  { page: '/ (visitor)', limit: 107, target: 100 },
   // 218, up from 217 on 2026-11-25: the feed gained its who-to-follow rail, "Popular now" and
   // one-click follow (~6 kB), paid for mostly by loading the reactions dialog on demand (~5 kB).
   // 221 (220.6 measured) later that day: every member page now loads its notifications and their
@@ -62,7 +73,36 @@ export const JS_BUDGETS_KB: Budget[] = [
   // 229 (228.2 measured) on 2026-11-27, with the calendars' reminders and the trading school: the
   // main script's route table and loaders grew by nine routes, and the feed's scripts went from 42
   // to 43 (an icon shared with the school's pages became its own chunk). No new feed code.
-  { page: '/feed (member)', limit: 229, target: 170 },
+  // 198 (196.9 measured) later that day: the reaction picker's popover and the reaction counts'
+  // tooltips load when first wanted (Radix tooltip, popover, toggle group, popper, focus and layer
+  // code, ~30 kB, were on the first paint of every feed), plus the phone bar's icons.
+  // 159 (157.9 measured) the same day: the real-time client (ably, 39.4 kB) loads once the first
+  // page shows its content (its requests answered, then the first idle moment) instead of beside
+  // it. Target reached; the limit stays at the measured ceiling so no slice spends the margin
+  // unnoticed.
+  // 161 (160.3 measured) with the member-only shell in chunks of its own (+3.7 kB: four more
+  // scripts, each compressed alone), less the header's three member icons drawn by the design
+  // system (−1.3 kB).
+  // 162 (161.1 measured) with the reactions' own SVG icons (issue 21, +0.7 kB in the posts chunk:
+  // they replace emoji that were empty boxes without an emoji font) and the feed's prefetched
+  // first page.
+  // 163 (162.4): the right rail's deferred "Trending today" card and AfterFirstContent, which
+  // loads it and the ticker tape after the first content (issue 21); still under the 170 target.
+  { page: '/feed (member)', limit: 163, target: 170 },
+];
+
+/**
+ * Every script until the network is idle, gzip kB: the initial JavaScript above plus what loads
+ * after the first content (the real-time client). A ratchet with no separate target.
+ */
+export const TOTAL_JS_BUDGETS_KB: Budget[] = [
+  { page: '/ (visitor)', limit: 107, target: 107 },
+  // 200 (199.6 measured; 197.3 before): the member-only shell's own chunks, as above.
+  // 201 (200.5): the reactions' icons, as above.
+  // 205 (204.4): the ticker tape under the header (issue 21), a chunk loaded after the first
+  // content with its quotes call; the initial figure above did not move for it.
+  // 206 (205.7): the "Trending today" card's chunk, also loaded after the first content.
+  { page: '/feed (member)', limit: 206, target: 206 },
 ];
 
 /**
@@ -83,7 +123,7 @@ const MAX_CLS = 0.02;
 export async function checkBudgets(): Promise<boolean> {
   const failures: string[] = [];
   const js = await measureInitialJs();
-  console.log('\nInitial JavaScript against its budget (gzip kB)');
+  console.log('\nInitial JavaScript (before the first content) against its budget (gzip kB)');
   console.table(
     JS_BUDGETS_KB.map((budget) => {
       const measured = js.find((page) => page.page === budget.page)?.gzipKb;
@@ -96,6 +136,19 @@ export async function checkBudgets(): Promise<boolean> {
         budget: budget.limit,
         target: budget.target,
       };
+    }),
+  );
+
+  console.log('\nAll JavaScript until the network is idle against its budget (gzip kB)');
+  console.table(
+    TOTAL_JS_BUDGETS_KB.map((budget) => {
+      const measured = js.find((page) => page.page === budget.page)?.total.gzipKb;
+      if (measured === undefined) failures.push(`${budget.page}: not measured`);
+      else if (measured > budget.limit)
+        failures.push(
+          `${budget.page}: ${measured} kB of JavaScript until idle, over its ${budget.limit} kB`,
+        );
+      return { page: budget.page, 'gzip kB': measured, budget: budget.limit };
     }),
   );
 

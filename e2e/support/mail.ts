@@ -13,7 +13,9 @@ export function latestMail(): string {
 }
 
 /** The path and query of the link to `page` in the newest mail. */
-export function latestLink(page: '/reset-password' | '/register/confirm'): string {
+export function latestLink(
+  page: '/reset-password' | '/register/confirm' | '/email-alerts',
+): string {
   const mail = latestMail();
   const link = mail.match(new RegExp(`https?://\\S+${page}\\?\\S+`))?.[0];
   if (!link) throw new Error(`no ${page} link in the newest mail:\n${mail}`);
