@@ -7165,6 +7165,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             section: "index" | "watchlist" | "mover";
+                            /** @description On one of the member’s lists (among the first TAPE_WATCHLIST_MAX symbols), whatever its section: an index the member watches is shown once, as an index */
+                            watched: boolean;
                         }[];
                     };
                 };

@@ -116,6 +116,10 @@ export const TickerTapeItem = Type.Object({
     description:
       'index: a main index; watchlist: on one of the member’s lists; mover: among the day’s largest moves of stocks',
   }),
+  watched: Type.Boolean({
+    description:
+      'On one of the member’s lists (among the first TAPE_WATCHLIST_MAX symbols), whatever its section: an index the member watches is shown once, as an index',
+  }),
 });
 export type TickerTapeItemView = Static<typeof TickerTapeItem>;
 

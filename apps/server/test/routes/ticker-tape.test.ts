@@ -86,7 +86,7 @@ describe.each(drivers)('the ticker tape on %s', (driver) => {
   });
 
   it('puts the member’s watchlist symbols between, in their lists’ order, each symbol once', async () => {
-    await index(1);
+    const firstIndex = await index(1);
     const [, big, , , , , , , worst] = await stocksMoving([0.5, -3, 2.5, 0, -0.2, 4, -1, 1.5, -6]);
     const watched = await createSymbol(db(), { symbol: 'WTCH' });
     const first = await agent.post('/api/watchlist/symbol', { symbol_id: watched.id });
@@ -111,6 +111,17 @@ describe.each(drivers)('the ticker tape on %s', (driver) => {
     ]);
     expect(sections(view).slice(0, 4)).toEqual(['index', 'watchlist', 'watchlist', 'watchlist']);
     expect(new Set(tickers(view)).size).toBe(view.items.length);
+    expect(view.items.filter((item) => item.watched).map((item) => item.symbol)).toEqual([
+      'WTCH',
+      'STK8',
+      'STK1',
+    ]);
+
+    // An index the member watches stays an index, and says it is watched.
+    await agent.post('/api/watchlist/symbol', { symbol_id: firstIndex.id });
+    const again = await tape();
+    expect(again.items[0]).toMatchObject({ symbol: 'IDX1', section: 'index', watched: true });
+    expect(again.items.filter((item) => item.watched)).toHaveLength(4);
   });
 
   it(`names at most ${TAPE_WATCHLIST_MAX} watchlist symbols`, async () => {

@@ -31,8 +31,9 @@ export interface TickerTapeServiceDeps {
  * The ticker tape under the header: the first TAPE_INDICES indices of the data file, the member's
  * watchlist symbols (their lists' order, at most TAPE_WATCHLIST_MAX), and the day's movers — the
  * TAPE_MOVERS_EACH_WAY largest gains and losses among the stocks of the stocks page. A symbol
- * appears once, in the first section that names it; a mover the member watches gives its place to
- * the next one. Reading the tape keeps its symbols' live
+ * appears once, in the first section that names it, and says whether the member watches it (the
+ * feed rail's watchlist card lists those); a mover the member watches gives its place to the next
+ * one. Reading the tape keeps its symbols' live
  * quotes going, like any quote read; ranking the movers does not.
  */
 export class TickerTapeService {
@@ -55,8 +56,11 @@ export class TickerTapeService {
     ]);
     const items: TickerTapeItemView[] = [];
     const shown = new Set<number>();
+    const watchedIds = new Set(watched.map((row) => row.id));
     const add = (section: TickerTapeItemView['section'], rows: readonly SymbolRow[]) => {
-      for (const quote of this.deps.quotes.quotesOf(rows)) items.push({ ...quote, section });
+      for (const quote of this.deps.quotes.quotesOf(rows)) {
+        items.push({ ...quote, section, watched: watchedIds.has(quote.symbol_id) });
+      }
       for (const row of rows) shown.add(row.id);
     };
     const unshown = (rows: readonly SymbolRow[]) => rows.filter((row) => !shown.has(row.id));
