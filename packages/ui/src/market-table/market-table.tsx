@@ -14,13 +14,14 @@ import { EmptyState } from '../empty-state/empty-state.tsx';
 import { cx } from '../lib/cx.ts';
 import type { LinkComponent } from '../lib/link.ts';
 import {
-  type Direction,
   directionOf,
   formatPrice,
   formatSigned,
   formatVolume,
   priceDigits,
 } from '../lib/market-format.ts';
+import flashStyles from '../lib/price-flash.module.css';
+import { usePriceFlash } from '../lib/price-flash.ts';
 import { moveFocus } from '../lib/roving-focus.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 import { Skeleton } from '../skeleton/skeleton.tsx';
@@ -196,25 +197,6 @@ export function sortMarketRows(
   });
 }
 
-/**
- * The direction of the last price move of a row, and a count that changes with every move, so
- * the cell can restart its flash. Kept per row (rows are keyed by id), from render to render.
- */
-function usePriceFlash(price: number): { flash: Direction | undefined; tick: number } {
-  const [seen, setSeen] = useState<{ price: number; flash: Direction | undefined; tick: number }>({
-    price,
-    flash: undefined,
-    tick: 0,
-  });
-  if (seen.price !== price) {
-    // Adjusting state while rendering, as React's docs do for "the previous prop".
-    const next = { price, flash: directionOf(price - seen.price), tick: seen.tick + 1 };
-    setSeen(next);
-    return next;
-  }
-  return seen;
-}
-
 function Missing() {
   return (
     <>
@@ -328,8 +310,8 @@ function MarketTableRow({
           key={tick}
           className={cx(
             styles.price,
-            flash === 'up' && styles.flashUp,
-            flash === 'down' && styles.flashDown,
+            flash === 'up' && flashStyles.flashUp,
+            flash === 'down' && flashStyles.flashDown,
           )}
         >
           {formatPrice(row.price, { currency: row.currency, locale })}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentProps } from 'react';
-import { expect, fn } from 'storybook/test';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
 import { phone } from '../lib/story-helpers.ts';
 import { PriceChip } from './price-chip.tsx';
 
@@ -93,6 +93,39 @@ export const Loading: Story = {
     await expect(chip).toHaveAttribute('aria-busy', 'true');
     await expect(chip?.querySelector('[data-slot="skeleton"]')).not.toBeNull();
     await expect(chip).toHaveTextContent('AAPL, price loading');
+  },
+};
+
+/** Quotes that arrive one after another: each move lands with the chip's own tick button. */
+function LiveChip(props: ComponentProps<typeof PriceChip>) {
+  const ticks = [189.12, 189.47, 188.9] as const;
+  const [at, setAt] = useState(0);
+  return (
+    <div style={{ display: 'flex', gap: 'var(--space-3)', alignItems: 'center' }}>
+      <PriceChip {...props} price={ticks[at % ticks.length]} />
+      <button type="button" onClick={() => setAt((n) => n + 1)}>
+        Next tick
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A live price flashes the way it moved (`data-flash`, the animation restarted at every move;
+ * none under reduced motion). The first price shown is not a move.
+ */
+export const LiveTick: Story = {
+  render: (args) => <LiveChip {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const chip = () => canvasElement.querySelector('[data-slot="price-chip"]');
+    await expect(chip()).not.toHaveAttribute('data-flash');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next tick' }));
+    await waitFor(() => expect(chip()).toHaveAttribute('data-flash', 'up'));
+    await expect(chip()).toHaveTextContent('AAPL 189.47, up 1.2%');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next tick' }));
+    await waitFor(() => expect(chip()).toHaveAttribute('data-flash', 'down'));
+    const price = chip()?.querySelector('[data-slot="price-chip-price"]');
+    await expect(price?.className).toMatch(/flashDown/);
   },
 };
 

@@ -4,6 +4,8 @@ import { PriceChange } from '../badge/badge.tsx';
 import { cx } from '../lib/cx.ts';
 import type { LinkComponent } from '../lib/link.ts';
 import { directionOf, formatPrice, spokenChange } from '../lib/market-format.ts';
+import flashStyles from '../lib/price-flash.module.css';
+import { usePriceFlash } from '../lib/price-flash.ts';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import styles from './price-chip.module.css';
 
@@ -34,7 +36,8 @@ const PCT_DIGITS = 1;
 
 /**
  * A compact quote inline in text or a list: "$AAPL 189.12 ▲ +1.2%". The change carries an arrow
- * and a sign besides its colour; screen readers hear one phrase, "AAPL 189.12, up 1.2%".
+ * and a sign besides its colour; screen readers hear one phrase, "AAPL 189.12, up 1.2%". A live
+ * price that moves flashes up or down (`data-flash`; no animation under reduced motion).
  */
 export function PriceChip({
   symbol,
@@ -50,6 +53,7 @@ export function PriceChip({
   className,
 }: PriceChipProps) {
   const known = !loading && price != null;
+  const { flash, tick } = usePriceFlash(known ? price : null);
   const priceText = known ? formatPrice(price, { currency, locale }) : '';
   // Rounded first, so a change shown as 0.0% is neither coloured nor called "up".
   const pct = changePct == null ? null : Number(changePct.toFixed(PCT_DIGITS));
@@ -70,7 +74,16 @@ export function PriceChip({
         </span>
         {known ? (
           <>
-            <span data-slot="price-chip-price" className={styles.price}>
+            {/* Keyed on the move, so the flash starts again at every new price. */}
+            <span
+              key={tick}
+              data-slot="price-chip-price"
+              className={cx(
+                styles.price,
+                flash === 'up' && flashStyles.flashUp,
+                flash === 'down' && flashStyles.flashDown,
+              )}
+            >
               {priceText}
             </span>
             {pct != null && <PriceChange value={pct} precision={PCT_DIGITS} />}
@@ -87,6 +100,7 @@ export function PriceChip({
     'data-slot': 'price-chip',
     'data-size': size,
     'data-direction': pct == null || !known ? undefined : directionOf(pct),
+    'data-flash': known ? flash : undefined,
     'aria-busy': known ? undefined : true,
     className: cx(styles.chip, styles[size], href !== undefined && styles.link, className),
   };
