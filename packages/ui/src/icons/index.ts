@@ -1,3 +1,5 @@
+// The sections' icons beyond the phone bar are `@tapetv/ui/section-icons`, not re-exported here:
+// the main script imports this barrel, and would carry them (issue 12).
 export type { IconProps } from './nav-icons.tsx';
 export {
   BellIcon,

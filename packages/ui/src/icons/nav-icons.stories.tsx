@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import * as icons from './nav-icons.tsx';
+import * as navIcons from './nav-icons.tsx';
+import * as sectionIcons from './section-icons.tsx';
 
-const all = Object.entries(icons) as [string, (props: icons.IconProps) => React.JSX.Element][];
+// Every icon the set exports (LineIcon is their frame, not an icon).
+const { LineIcon: _frame, ...icons } = { ...navIcons, ...sectionIcons };
+const all = Object.entries(icons) as [string, (props: navIcons.IconProps) => React.JSX.Element][];
 
 const meta = {
   title: 'ui/Icons',

@@ -8,7 +8,11 @@ export type IconProps = SVGProps<SVGSVGElement>;
  * it says what it is). A few short paths each, where the icon set they replace spent ~2 kB per
  * icon on the phone bar of every page (issue 12).
  */
-function LineIcon({ name, children, ...props }: IconProps & { name: string; children: ReactNode }) {
+export function LineIcon({
+  name,
+  children,
+  ...props
+}: IconProps & { name: string; children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
