@@ -52,8 +52,14 @@ const preview: Preview = {
     viewport: {
       options: {
         phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        phoneLarge: {
+          name: 'Large phone',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
         tablet: { name: 'Tablet', styles: { width: '834px', height: '1112px' }, type: 'tablet' },
         desktop: { name: 'Desktop', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+        desk: { name: 'Desk', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
       },
     },
   },

@@ -34,6 +34,7 @@ export {
   loadTickerTapeAtom,
   tickerTapeAtom,
   tickerTapeSymbolsAtom,
+  watchedTapeEntriesAtom,
 } from './model/ticker-tape.atoms.ts';
 export type { TrendingState } from './model/trending.atoms.ts';
 export { loadTrendingSymbolsAtom, trendingSymbolsAtom } from './model/trending.atoms.ts';

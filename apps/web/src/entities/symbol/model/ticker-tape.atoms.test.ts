@@ -8,9 +8,13 @@ vi.mock('@/shared/api', async (importOriginal) => ({
   api: { get },
 }));
 
-const { loadTickerTapeAtom, quoteAtomFamily, tickerTapeAtom, tickerTapeSymbolsAtom } = await import(
-  '@/entities/symbol'
-);
+const {
+  loadTickerTapeAtom,
+  quoteAtomFamily,
+  tickerTapeAtom,
+  tickerTapeSymbolsAtom,
+  watchedTapeEntriesAtom,
+} = await import('@/entities/symbol');
 
 const SPX = tickerTapeEntryFactory({
   symbol_id: 1,
@@ -85,6 +89,21 @@ describe('ticker tape', () => {
 
     expect(store.get(tickerTapeAtom)).toEqual({ status: 'error', entries: [SPX] });
     expect(store.get(tickerTapeSymbolsAtom).map((symbol) => symbol.symbol)).toEqual(['SPX']);
+  });
+
+  it('lists the watched symbols for the watchlist card, an index the member watches too', async () => {
+    const watchedIndex = { ...SPX, watched: true };
+    const watched = { ...SAP, watched: true };
+    const mover = tickerTapeEntryFactory({ symbol_id: 3, symbol: 'NVDA', section: 'mover' });
+    get.mockResolvedValueOnce({ items: [watchedIndex, watched, mover] });
+    const store = createStore();
+
+    await store.set(loadTickerTapeAtom);
+
+    expect(store.get(watchedTapeEntriesAtom)).toEqual([
+      { ...watchedIndex, id: 1 },
+      { ...watched, id: 2 },
+    ]);
   });
 
   it('asks once while a load is in flight', async () => {

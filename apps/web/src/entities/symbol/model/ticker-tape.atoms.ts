@@ -51,3 +51,11 @@ export const tickerTapeSymbolsAtom = atom((get): TickerTapeSymbol[] =>
     };
   }),
 );
+
+/** The tape's symbols on the member's lists (whatever their section), for the rail's watchlist card. */
+export const watchedTapeEntriesAtom = atom((get) =>
+  get(tickerTapeAtom)
+    .entries.filter((entry) => entry.watched)
+    .map((entry) => ({ ...entry, id: entry.symbol_id })),
+);
+watchedTapeEntriesAtom.debugLabel = 'symbols:watchedTapeEntries';

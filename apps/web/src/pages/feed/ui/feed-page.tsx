@@ -3,9 +3,12 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { justJoinedAtom } from '@/entities/session';
 import { PostComposer } from '@/features/post/create';
+import { useMediaQuery } from '@/shared/lib/media-query';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { DeferredDeskNav } from '@/widgets/feed-desk/desk-nav';
+import { DeferredTrendingSymbols } from '@/widgets/feed-desk/trending-symbols';
+import { DeferredWatchlistRail } from '@/widgets/feed-desk/watchlist-rail';
 import { PostList } from '@/widgets/posts';
-import { DeferredTrendingSymbols } from '@/widgets/trending-symbols';
 import { WhoToFollow } from '@/widgets/who-to-follow';
 import styles from './feed-page.module.css';
 
@@ -15,6 +18,10 @@ const VIEWS = [
   { tab: 'following', label: 'Your feed', to: '/feed' },
   { tab: 'popular', label: 'Popular now', to: '/feed?tab=popular' },
 ] as const;
+
+/** Where the right rail shows, and where the desk's left column joins it (feed-page.module.css). */
+const RAIL_QUERY = '(min-width: 1024px)';
+const DESK_QUERY = '(min-width: 1280px)';
 
 /** The welcome step's code loads only for a member who just signed up. */
 const Welcome = lazy(() => import('./welcome.tsx').then((module) => ({ default: module.Welcome })));
@@ -28,9 +35,18 @@ export function FeedPage() {
   const [search] = useSearchParams();
   const tab = tabOf(search.get('tab'));
   const [welcome, setWelcome] = useAtom(justJoinedAtom);
+  // The side columns' cards load only where they are shown (the rail from 1024 px, the desk's
+  // left column from 1280 px), so a phone never asks for them.
+  const wide = useMediaQuery(RAIL_QUERY);
+  const desk = useMediaQuery(DESK_QUERY);
   return (
-    <PageFrame title="Feed">
+    <PageFrame title="Feed" width="desk">
       <div className={styles.layout}>
+        {desk && (
+          <div className={styles.desk}>
+            <DeferredDeskNav />
+          </div>
+        )}
         <div className={styles.main}>
           {welcome && (
             <Suspense fallback={null}>
@@ -81,8 +97,9 @@ export function FeedPage() {
         {!welcome && (
           <aside className={styles.rail} aria-label="Suggestions">
             <WhoToFollow />
-            {/* Below, so its late arrival moves nothing already shown. */}
-            <DeferredTrendingSymbols />
+            {/* Below, so their late arrival moves nothing already shown. */}
+            {wide && <DeferredWatchlistRail />}
+            {wide && <DeferredTrendingSymbols />}
           </aside>
         )}
       </div>

@@ -24,4 +24,6 @@ export {
 } from './calendar-table.ts';
 export type { FakeRoute, SeenRequest } from './fetch-mock.ts';
 export { fakeServer, refusal, requestsTo } from './fetch-mock.ts';
+export type { LoadState } from './load-states.ts';
+export { loadStates } from './load-states.ts';
 export { atAddress, inColumn, StoryColumn, withStore } from './with-store.tsx';

@@ -258,7 +258,7 @@ export const tickerTapeEntryFactory = (
   overrides: Partial<TickerTapeEntry> & { symbol_id: number; symbol: string },
 ): TickerTapeEntry => {
   const { spark: _spark, ...quote } = symbolQuoteFactory(overrides);
-  return { ...quote, section: 'mover', ...overrides };
+  return { ...quote, section: 'mover', watched: false, ...overrides };
 };
 
 /** A market's table holding these symbols, keyed by ticker in their order. */

@@ -9,12 +9,17 @@ export interface PageFrameProps {
    */
   header?: ReactNode;
   children: ReactNode;
+  /**
+   * `content` (the default): the width every section page shares. `desk`: wider from 1280 px, for
+   * a page with columns on both sides of its content there (the feed's desk).
+   */
+  width?: 'content' | 'desk';
 }
 
 /** A page's main landmark with its one h1, on the content width every section page shares. */
-export function PageFrame({ title, header, children }: PageFrameProps) {
+export function PageFrame({ title, header, children, width = 'content' }: PageFrameProps) {
   return (
-    <main id="main" className={styles.page}>
+    <main id="main" className={styles.page} data-width={width}>
       {header ?? <h1 className={styles.title}>{title}</h1>}
       {children}
     </main>

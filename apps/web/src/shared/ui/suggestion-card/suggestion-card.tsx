@@ -14,6 +14,8 @@ export interface SuggestionCardProps<T extends { id: number }> {
   loadingLabel: string;
   /** One row's content (an avatar, who or what it is, and its one-click action). */
   renderRow: (item: T) => ReactNode;
+  /** Under the rows, whatever the state: a link to the whole list, say. */
+  footer?: ReactNode;
 }
 
 /**
@@ -29,6 +31,7 @@ export function SuggestionCard<T extends { id: number }>({
   emptyText,
   loadingLabel,
   renderRow,
+  footer,
 }: SuggestionCardProps<T>) {
   const headingId = useId();
   const empty = items.length === 0;
@@ -65,6 +68,7 @@ export function SuggestionCard<T extends { id: number }>({
           ))}
         </ul>
       )}
+      {footer}
     </section>
   );
 }

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { createStore } from 'jotai';
 import { expect, waitFor, within } from 'storybook/test';
 import { quoteAtomFamily } from '@/entities/symbol';
-import { fakeServer, refusal, requestsTo, type SeenRequest, withStore } from '@/shared/lib/story';
+import {
+  fakeServer,
+  loadStates,
+  requestsTo,
+  type SeenRequest,
+  withStore,
+} from '@/shared/lib/story';
 import { statsFactory, tickerTapeEntryFactory } from '@/shared/lib/test';
 import { TickerTapeBar } from './ticker-tape-bar.tsx';
 
@@ -46,7 +52,8 @@ const TAPE = [
 const seen: SeenRequest[] = [];
 /** The story's store, where a play function puts a live quote. */
 let storyStore: ReturnType<typeof createStore> | undefined;
-let mode: 'ready' | 'pending' | 'failing' | 'failing-then-ready' = 'ready';
+/** The tape call's state in each story. */
+const call = loadStates();
 
 const meta = {
   title: 'web/TickerTapeBar',
@@ -60,13 +67,7 @@ const meta = {
   beforeEach: () =>
     fakeServer(({ method, url }) => {
       if (method === 'GET' && url.pathname === '/api/ticker-tape') {
-        if (mode === 'pending') return new Promise<Response>(() => {});
-        if (mode === 'failing') return refusal(500, 'The server had a problem.');
-        if (mode === 'failing-then-ready') {
-          mode = 'ready';
-          return refusal(500, 'The server had a problem.');
-        }
-        return Response.json({ items: TAPE });
+        return call.answer(() => Response.json({ items: TAPE }));
       }
       if (method === 'GET' && url.pathname === '/api/quotes') return Response.json({});
       return undefined;
@@ -79,7 +80,7 @@ type Story = StoryObj<typeof meta>;
 /** Indices, the member's watchlist and movers, each a link to its page; simulated prices say so. */
 export const Default: Story = {
   beforeEach: () => {
-    mode = 'ready';
+    call.set('ready');
   },
   play: async ({ canvas }) => {
     const tape = within(await canvas.findByRole('region', { name: 'Market tape' }));
@@ -96,7 +97,7 @@ export const Default: Story = {
 /** A live quote moves the price on the tape. */
 export const LiveQuote: Story = {
   beforeEach: () => {
-    mode = 'ready';
+    call.set('ready');
   },
   play: async ({ canvas }) => {
     const tape = within(await canvas.findByRole('region', { name: 'Market tape' }));
@@ -114,7 +115,7 @@ export const LiveQuote: Story = {
 /** While the tape loads: placeholders at the tape's height. */
 export const Loading: Story = {
   beforeEach: () => {
-    mode = 'pending';
+    call.set('pending');
   },
   play: async ({ canvas }) => {
     const tape = await canvas.findByRole('region', { name: 'Market tape' });
@@ -126,7 +127,7 @@ export const Loading: Story = {
 /** The tape could not load: it says so and offers to try again, which works. */
 export const Unavailable: Story = {
   beforeEach: () => {
-    mode = 'failing-then-ready';
+    call.set('failing-then-ready');
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('The market tape could not be loaded.')).toBeVisible();

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { fakeServer, refusal, requestsTo, type SeenRequest, withStore } from '@/shared/lib/story';
+import {
+  fakeServer,
+  loadStates,
+  requestsTo,
+  type SeenRequest,
+  withStore,
+} from '@/shared/lib/story';
 import { statsFactory, symbolQuoteFactory } from '@/shared/lib/test';
 import { TrendingSymbols } from './trending-symbols.tsx';
 
@@ -28,7 +34,8 @@ const ANSWER = {
 };
 
 const seen: SeenRequest[] = [];
-let mode: 'ready' | 'empty' | 'pending' | 'failing-then-ready' = 'ready';
+/** The trending call's state in each story. */
+const call = loadStates();
 
 const meta = {
   title: 'web/TrendingSymbols',
@@ -38,13 +45,10 @@ const meta = {
   beforeEach: () =>
     fakeServer(({ method, url }) => {
       if (method === 'GET' && url.pathname === '/api/trending-symbols') {
-        if (mode === 'pending') return new Promise<Response>(() => {});
-        if (mode === 'empty') return Response.json({ ...ANSWER, items: [] });
-        if (mode === 'failing-then-ready') {
-          mode = 'ready';
-          return refusal(500, 'The server had a problem.');
-        }
-        return Response.json(ANSWER);
+        return call.answer(
+          () => Response.json(ANSWER),
+          () => Response.json({ ...ANSWER, items: [] }),
+        );
       }
       if (method === 'GET' && url.pathname === '/api/quotes') return Response.json({});
       return undefined;
@@ -57,7 +61,7 @@ type Story = StoryObj<typeof meta>;
 /** The most named first, each with its live price, posts today and the calls among them. */
 export const Default: Story = {
   beforeEach: () => {
-    mode = 'ready';
+    call.set('ready');
   },
   play: async ({ canvas }) => {
     const card = within(await canvas.findByRole('region', { name: 'Trending today' }));
@@ -77,7 +81,7 @@ export const Default: Story = {
 
 export const Empty: Story = {
   beforeEach: () => {
-    mode = 'empty';
+    call.set('empty');
   },
   play: async ({ canvas }) => {
     await expect(
@@ -88,7 +92,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach: () => {
-    mode = 'pending';
+    call.set('pending');
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('Loading trending symbols')).toBeInTheDocument();
@@ -98,7 +102,7 @@ export const Loading: Story = {
 /** A failed load says so; Try again loads it. */
 export const Unavailable: Story = {
   beforeEach: () => {
-    mode = 'failing-then-ready';
+    call.set('failing-then-ready');
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Trending symbols could not be loaded.')).toBeVisible();
