@@ -38,7 +38,8 @@ function sidewaysOverflow(page: Page) {
  * overflows fails, naming the element that sticks out.
  */
 test('no route overflows a 390 px phone', async ({ browser }) => {
-  test.setTimeout(240_000);
+  // About a hundred routes, each loaded to network idle: minutes on a loaded two-core machine.
+  test.setTimeout(420_000);
   const page = await memberPage(browser, 'dana@tapetv.dev', 'TapeTV-demo-1');
   await page.setViewportSize({ width: 390, height: 844 });
   const overflowing: string[] = [];
