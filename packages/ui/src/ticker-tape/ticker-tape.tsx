@@ -4,11 +4,11 @@ import { type CSSProperties, type FocusEvent, type MouseEvent, useState } from '
 import { IconButton } from '../icon-button/icon-button.tsx';
 import { cx } from '../lib/cx.ts';
 import type { LinkComponent } from '../lib/link.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { PriceChip } from '../price-chip/price-chip.tsx';
 import { SimulatedBadge } from '../simulated-badge/simulated-badge.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import styles from './ticker-tape.module.css';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
 export interface TickerTapeItem {
   /** Unique key: the symbol id. */
@@ -64,7 +64,8 @@ export function TickerTape({
   secondsPerItem = 4,
   className,
 }: TickerTapeProps) {
-  const reducedMotion = usePrefersReducedMotion();
+  // No window to ask on a server: the calm choice until the browser answers.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { serverValue: true });
   const [paused, setPaused] = useState(false);
   // The pointer over the moving part, besides `:hover` in the CSS: see the stylesheet.
   const [hovered, setHovered] = useState(false);

@@ -1,9 +1,9 @@
+import { useMediaQuery } from '@tapetv/ui/use-media-query';
 import { useAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { justJoinedAtom } from '@/entities/session';
 import { PostComposer } from '@/features/post/create';
-import { useMediaQuery } from '@/shared/lib/media-query';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { DeferredDeskNav } from '@/widgets/feed-desk/desk-nav';
 import { DeferredTrendingSymbols } from '@/widgets/feed-desk/trending-symbols';

@@ -1,1 +1,0 @@
-export { useMediaQuery } from './use-media-query.ts';
