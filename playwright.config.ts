@@ -18,9 +18,17 @@ export default defineConfig({
   // Generous for the longer journeys on a loaded two-core CI machine: a passing test takes what it
   // takes, and only a failure waits the whole minute.
   timeout: 60_000,
+  // An assertion waits up to 10 s for the page to catch up (Playwright's default is 5 s): on that
+  // machine a member's first feed, with two browsers open, has taken longer than 5 s to paint.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Pages prefer reduced motion, which the product honours: no scrolling tape, no price flashes.
+    // Headless Chromium composites in software, where the tape alone costs a fifth of a core per
+    // open page, and the journeys hold two or three pages open on a two-core machine. The tests
+    // about motion (the tape, the phone layout with the moving tape) ask for it.
+    reducedMotion: 'reduce',
     launchOptions: {
       // Debian's chromium: Playwright's own browser download is blocked on these machines.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

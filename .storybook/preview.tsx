@@ -1,5 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
+
+// `findBy…` and `waitFor` wait up to 4 s (Testing Library's default is 1 s): a tooltip's open
+// delay plus a loaded two-core CI machine has outlasted one second.
+configure({ asyncUtilTimeout: 4000 });
 
 type Theme = 'light' | 'dark';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestLink, latestMail } from './support/mail.ts';
+import { ownContext } from './support/member-page.ts';
 
 const SENT = 'Almost there: we have sent a link to your email.';
 
@@ -57,7 +58,7 @@ test.describe('account pages', () => {
       oldPassword: 'riley-old-password',
       newPassword: 'riley-new-password-9',
     };
-    const signup = await browser.newContext();
+    const signup = await ownContext(browser);
     const signupPage = await signup.newPage();
     await signupPage.goto('/register');
     await signupPage.getByLabel('Name', { exact: true }).fill('Riley Reset');

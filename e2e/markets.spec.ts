@@ -110,7 +110,7 @@ test('the ticker tape under the header: indices, the member’s watchlist and mo
   browser,
 }) => {
   test.setTimeout(90_000);
-  const dana = await memberPage(browser, 'dana@tapetv.dev', 'TapeTV-demo-1');
+  const dana = await memberPage(browser, 'dana@tapetv.dev', 'TapeTV-demo-1', { motion: true });
   await dana.goto('/feed');
   const tape = dana.getByRole('region', { name: 'Market tape' });
   // The tape loads once the feed shows its posts and their requests are answered.

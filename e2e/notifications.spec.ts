@@ -4,7 +4,7 @@ import { memberPage, registeredMember } from './support/member-page.ts';
 test('B reacts, votes, comments and follows: A’s badges and dropdowns update live; what A opens stays read after a reload', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const ava = await registeredMember(browser, 'Ava Author', 'ava_author');
   const ben = await registeredMember(browser, 'Ben Busy', 'ben_busy');
 

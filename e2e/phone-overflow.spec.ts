@@ -40,7 +40,7 @@ function sidewaysOverflow(page: Page) {
 test('no route overflows a 390 px phone', async ({ browser }) => {
   // About a hundred routes, each loaded to network idle: minutes on a loaded two-core machine.
   test.setTimeout(420_000);
-  const page = await memberPage(browser, 'dana@tapetv.dev', 'TapeTV-demo-1');
+  const page = await memberPage(browser, 'dana@tapetv.dev', 'TapeTV-demo-1', { motion: true });
   await page.setViewportSize({ width: 390, height: 844 });
   const overflowing: string[] = [];
   for (const url of new Set(Object.values(ROUTE_EXAMPLES))) {

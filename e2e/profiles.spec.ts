@@ -15,8 +15,14 @@ test('a new member follows Sam from his profile, Sam is told live, and the count
   await expect(quinn.getByText('Your feed is empty')).toBeVisible();
   const sam = await memberPage(browser, 'sam@tapetv.dev', 'TapeTV-demo-2');
 
-  // Every post author leads to a real profile page.
-  await sam.getByRole('main').getByRole('link', { name: /@sam$/ }).first().click();
+  // Every post author leads to a real profile page. Sam posts first: the top of his feed may hold
+  // only the people he follows, whose posts the earlier tests added.
+  const text = `Profile e2e ${Date.now()}: $MSFT holds the range`;
+  await sam.getByPlaceholder('Share a trade idea, a chart or a question…').fill(text);
+  await sam.getByRole('button', { name: 'Post', exact: true }).click();
+  const own = sam.locator('article', { hasText: text });
+  await expect(own).toBeVisible();
+  await own.getByRole('link', { name: /@sam$/ }).first().click();
   await expect(sam).toHaveURL(/\/profile\/sam$/);
   await expect(sam.getByRole('heading', { level: 1, name: 'Sam Trader' })).toBeVisible();
   await expect(sam.getByRole('link', { name: 'Edit profile' })).toBeVisible();

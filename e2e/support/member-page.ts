@@ -1,9 +1,22 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { latestLink } from './mail.ts';
 
-/** A member logged in through the login page, in a browser context of their own (their own cookies and real-time connection). */
-export async function memberPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
+/**
+ * A browser context of its own (cookies, real-time connection). It prefers reduced motion, as the
+ * config's pages do (see playwright.config.ts), unless the test is about motion.
+ */
+export function ownContext(browser: Browser, { motion = false }: { motion?: boolean } = {}) {
+  return browser.newContext({ reducedMotion: motion ? 'no-preference' : 'reduce' });
+}
+
+/** A member logged in through the login page, in a browser context of their own. */
+export async function memberPage(
+  browser: Browser,
+  email: string,
+  password: string,
+  options: { motion?: boolean } = {},
+): Promise<Page> {
+  const context = await ownContext(browser, options);
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByPlaceholder('Enter Your Email').fill(email);
@@ -19,7 +32,7 @@ export async function registeredMember(
   name: string,
   userName: string,
 ): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await ownContext(browser)).newPage();
   await page.goto('/register');
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('User name').fill(userName);
