@@ -44,14 +44,65 @@ export const BrokenImage: Story = {
   },
 };
 
+/** No photo of their own (no image, or the server's default): initials on the member's colour. */
 export const NoImage: Story = {
   args: { src: null, name: 'New Member' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'New Member' })).toHaveAttribute(
-      'src',
-      DEFAULT_AVATAR_SRC,
+    const initials = canvas.getByRole('img', { name: 'New Member' });
+    await expect(initials).toHaveAttribute('data-slot', 'avatar-initials');
+    await expect(initials).toHaveAttribute('data-initials', 'NM');
+  },
+};
+
+/** The server's default image means "no photo": initials too, never the grey silhouette. */
+export const DefaultImage: Story = {
+  args: { src: DEFAULT_AVATAR_SRC, name: 'Quinn Follow' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Quinn Follow' })).toHaveAttribute(
+      'data-initials',
+      'QF',
     );
   },
+};
+
+/** Next to the written name, the avatar is hidden from screen readers. */
+export const Decorative: Story = {
+  args: { src: null, name: 'Sam Trader', decorative: true },
+  play: async ({ canvasElement }) => {
+    const initials = canvasElement.querySelector('[data-slot="avatar-initials"]');
+    await expect(initials).toHaveAttribute('aria-hidden', 'true');
+    await expect(initials).not.toHaveAttribute('role');
+  },
+};
+
+/** A list of members without photos: each gets a colour of its own, the same on every page. */
+export const InitialsList: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)' }}>
+      {memberNames.map((name) => (
+        <Avatar key={name} src={DEFAULT_AVATAR_SRC} name={name} size="md" />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const colours = new Set(
+      memberNames.map(
+        (name) => getComputedStyle(canvas.getByRole('img', { name })).backgroundColor,
+      ),
+    );
+    await expect(colours.size).toBeGreaterThan(3);
+  },
+};
+
+export const InitialsSizes: Story = {
+  args: { src: null },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 'var(--space-3)', alignItems: 'center' }}>
+      {(['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const).map((size) => (
+        <Avatar key={size} {...args} size={size} />
+      ))}
+    </div>
+  ),
 };
 
 export const ManyItems: Story = {
@@ -67,3 +118,5 @@ export const ManyItems: Story = {
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Phone: Story = { ...phone, args: { size: 'xl' } };
+
+export const InitialsDark: Story = { ...InitialsList, globals: { theme: 'dark' } };

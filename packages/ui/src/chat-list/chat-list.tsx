@@ -208,7 +208,7 @@ function ChatRow({
     onClick: (event: MouseEvent<HTMLAnchorElement>) => onSelect?.(chat, event),
     children: (
       <>
-        <Avatar src={chat.avatar} name="" size="lg" />
+        <Avatar src={chat.avatar} name={chat.name} decorative size="lg" />
         <span className={styles.rowText}>
           <span className={styles.rowTop}>
             <span className={styles.name}>{chat.name}</span>
@@ -392,7 +392,7 @@ export function GroupChat({
         data-own={own ? '' : undefined}
         className={cx(styles.message, own && styles.own, placement?.className)}
       >
-        <Avatar src={message.user.avatar} name="" size="md" />
+        <Avatar src={message.user.avatar} name={message.user.name} decorative size="md" />
         <article aria-label={`${message.user.name}: ${message.text}`} className={styles.bubble}>
           <header className={styles.meta}>
             <span className={styles.name}>{message.user.name}</span>

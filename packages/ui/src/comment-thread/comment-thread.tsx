@@ -248,7 +248,12 @@ function CommentItem({
   const createdAt = new Date(comment.created_at);
   return (
     <li data-slot="comment" data-reply={isReply ? '' : undefined} className={styles.comment}>
-      <Avatar src={comment.user.avatar} name="" size={isReply ? 'sm' : 'md'} />
+      <Avatar
+        src={comment.user.avatar}
+        name={comment.user.name}
+        decorative
+        size={isReply ? 'sm' : 'md'}
+      />
       <div className={styles.main}>
         <article aria-label={`Comment by ${comment.user.name}`}>
           <header className={styles.meta}>

@@ -321,7 +321,7 @@ export function HeaderSearchPanel({
                 { kind: 'group', group, href: groupHref(group) },
                 `${group.group_name}, ${group.group_title}`,
                 <>
-                  <Avatar src={group.avatar} name="" size="md" />
+                  <Avatar src={group.avatar} name={group.group_title} decorative size="md" />
                   <span className={styles.rowText}>
                     <span className={styles.primary}>{group.group_name}</span>
                     <span className={styles.secondary}>{group.group_title}</span>
@@ -340,7 +340,7 @@ export function HeaderSearchPanel({
                 { kind: 'trader', trader, href: traderHref(trader) },
                 trader.name,
                 <>
-                  <Avatar src={trader.avatar} name="" size="md" />
+                  <Avatar src={trader.avatar} name={trader.name} decorative size="md" />
                   <span className={styles.rowText}>
                     <span className={styles.primary}>{trader.name}</span>
                     {trader.userName && (

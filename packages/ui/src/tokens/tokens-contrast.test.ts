@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { AVATAR_COLORS } from '../avatar/avatar.tsx';
 import './tokens.css';
 
 /**
@@ -28,6 +29,7 @@ const FILLED = [
   ['up', 'up-subtle'],
   ['down', 'down-subtle'],
   ['text-inverse', 'text'],
+  ...Array.from({ length: AVATAR_COLORS }, (_, i) => ['on-avatar', `avatar-${i + 1}`] as const),
 ] as const;
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ...TEXT_ON_BACKGROUNDS.flatMap((text) => BACKGROUNDS.map((bg) => [text, bg] as const)),

@@ -158,7 +158,7 @@ export function WatchlistIdeaCard({
         </Anchor>
       </Heading>
       <p data-slot="watchlist-idea-owner" className={styles.owner}>
-        <Avatar src={idea.owner.avatar} name="" size="xs" />
+        <Avatar src={idea.owner.avatar} name={idea.owner.name} decorative size="xs" />
         <span className={styles.ownerText}>
           <VisuallyHidden.Root>By </VisuallyHidden.Root>
           <Anchor href={idea.owner.href} Link={linkComponent} className={styles.ownerLink}>

@@ -88,7 +88,7 @@ export function ConversationPane({ id, viewerId }: { id: number; viewerId: numbe
         </Link>
         {other && (
           <Link to={paths.profile(other.userName)} className={styles.who}>
-            <Avatar src={other.avatar} name="" size="md" />
+            <Avatar src={other.avatar} name={other.name} decorative size="md" />
             <span className={styles.whoName}>{other.name}</span>
           </Link>
         )}

@@ -54,7 +54,7 @@ function FollowView({ userName }: { userName: string }) {
   return (
     <PageFrame title="Followers and Followings">
       <Link to={paths.profile(member.userName)} className={styles.member}>
-        <Avatar src={member.avatar} name="" size="lg" />
+        <Avatar src={member.avatar} name={member.name} decorative size="lg" />
         <span>
           <span className={styles.memberName}>{member.name}</span>
           <span className={styles.handle}>@{member.userName}</span>

@@ -20,7 +20,7 @@ export function ConversationSummary({
   const unread = conversation.unread_count;
   return (
     <span className={styles.conversation} data-unread={unread > 0 ? '' : undefined}>
-      <Avatar src={conversation.user.avatar} name="" size="md" />
+      <Avatar src={conversation.user.avatar} name={conversation.user.name} decorative size="md" />
       <span className={styles.conversationText}>
         <span className={styles.conversationName}>{conversation.user.name}</span>
         <span className={styles.conversationPreview}>

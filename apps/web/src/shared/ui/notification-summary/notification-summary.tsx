@@ -27,7 +27,7 @@ export function NotificationSummary({
   const grouped = count !== undefined && count > 1;
   return (
     <span className={styles.summary} data-unread={unread ? '' : undefined}>
-      <Avatar src={notification.user.avatar} name="" size="md" />
+      <Avatar src={notification.user.avatar} name={notification.user.name} decorative size="md" />
       <span className={styles.text}>
         <span className={styles.title}>{notification.title}</span>
         {notification.description && (

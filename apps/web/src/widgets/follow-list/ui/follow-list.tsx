@@ -26,7 +26,7 @@ function FollowRow({
 }) {
   return (
     <li className={styles.row}>
-      <Avatar src={user.avatar} name="" size="lg" />
+      <Avatar src={user.avatar} name={user.name} decorative size="lg" />
       <div className={styles.who}>
         <Link to={paths.profile(user.userName)} className={styles.name}>
           {user.name}

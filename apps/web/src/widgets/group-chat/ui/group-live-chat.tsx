@@ -107,7 +107,7 @@ export function GroupLiveChat({ groupId, viewerId, canModerate }: GroupLiveChatP
             {shownOnline.map((member) => (
               <li key={member.id} className={styles.onlineMember}>
                 <span className={styles.onlineAvatar}>
-                  <Avatar src={member.avatar} name="" size="xs" />
+                  <Avatar src={member.avatar} name={member.name} decorative size="xs" />
                   <span className={styles.dot} aria-hidden />
                 </span>
                 {member.id === viewerId ? `${member.name} (you)` : member.name}

@@ -214,9 +214,10 @@ export const DefaultImages: Story = {
     const cover = canvas.getByRole('img', { name: 'Fresh Group cover' });
     await expect(cover).toHaveAttribute('src', '/photos/d-cover.jpg');
     await waitFor(() => expect((cover as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
-    await expect(canvasElement.querySelector('[data-slot="avatar"] img')).toHaveAttribute(
-      'src',
-      '/photos/d-avatar.jpg',
+    // No avatar of its own: the group's initials, not the default silhouette.
+    await expect(canvasElement.querySelector('[data-slot="avatar-initials"]')).toHaveAttribute(
+      'data-initials',
+      'FG',
     );
   },
 };

@@ -145,7 +145,7 @@ function Person({
   return (
     <Link to={paths.profile(user.userName)} className={styles.person}>
       <span className={styles.avatarFrame}>
-        <Avatar src={user.avatar} name="" size="md" />
+        <Avatar src={user.avatar} name={user.name} decorative size="md" />
         {online && <span className={styles.online} data-slot="online-dot" aria-hidden />}
       </span>
       <span className={styles.names}>

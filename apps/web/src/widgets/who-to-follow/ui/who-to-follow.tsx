@@ -33,7 +33,7 @@ export function WhoToFollow({ title = 'Who to follow' }: { title?: string }) {
       loadingLabel="Loading suggestions"
       renderRow={(member) => (
         <>
-          <Avatar src={member.avatar} name="" size="md" />
+          <Avatar src={member.avatar} name={member.name} decorative size="md" />
           <SuggestionWho
             name={
               <>

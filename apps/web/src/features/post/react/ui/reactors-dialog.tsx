@@ -25,7 +25,7 @@ export function ReactorsDialog({ postId, onClose }: { postId: number; onClose: (
         <ul className={styles.list} aria-busy={state.loading}>
           {state.items.map((reaction) => (
             <li key={reaction.id} className={styles.person}>
-              <Avatar src={reaction.user.avatar} name="" size="sm" />
+              <Avatar src={reaction.user.avatar} name={reaction.user.name} decorative size="sm" />
               <span className={styles.name}>{reaction.user.name}</span>
               <span className={styles.type}>
                 <ReactionIcon

@@ -96,7 +96,7 @@ function YourGroups() {
         {joined.slice(0, DESK_GROUPS_MAX).map((group) => (
           <li key={group.id}>
             <NavLink to={paths.group(group.id, group.group_title)} className={styles.group}>
-              <Avatar src={group.avatar} name="" size="sm" />
+              <Avatar src={group.avatar} name={group.group_title} decorative size="sm" />
               <span className={styles.groupName}>{group.group_title}</span>
             </NavLink>
           </li>
