@@ -66,7 +66,9 @@ export const Keyboard: Story = {
 /** Choosing the current reaction again removes it; so does "Remove reaction". */
 export const Reacted: Story = {
   args: { value: 2 },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    // A reaction the member made before does not pop when the page shows it.
+    await expect(canvasElement.querySelector('[data-slot="reaction-pop"]')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /your reaction: love/i }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Love' }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
@@ -233,12 +235,19 @@ export const WithSummary: Story = {
       </div>
     );
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvasElement.querySelector('[data-slot="reaction-pop"]')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'React' }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Like' }));
     await expect(canvas.getByRole('button', { name: /^Like: 4/ })).toHaveAttribute(
       'aria-pressed',
       'true',
+    );
+    // The chosen icon pops, in the trigger and in the member's count; nothing else does.
+    const pops = canvasElement.querySelectorAll('[data-slot="reaction-pop"]');
+    await expect(pops).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: /^Like: 4/ })).toContainElement(
+      pops[1] as HTMLElement,
     );
     await userEvent.click(canvas.getByRole('button', { name: /^Like: 4/ }));
     await expect(canvas.getByRole('button', { name: /^Like: 3/ })).toHaveAttribute(

@@ -1,8 +1,9 @@
 import { FaceIcon } from '@radix-ui/react-icons';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Avatar } from '../avatar/avatar.tsx';
 import { Button } from '../button/button.tsx';
 import { cx } from '../lib/cx.ts';
+import { useChangeTick } from '../lib/use-change-tick.ts';
 import { Tooltip } from '../tooltip/tooltip.tsx';
 import {
   type OrganizedReactions,
@@ -59,6 +60,7 @@ export function ReactionPicker({
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const current = types.find((type) => String(type.id) === String(value ?? ''));
+  const popped = useChangeTick(value ?? null);
   const want = () => {
     void loadPanel();
     setWanted(true);
@@ -77,7 +79,13 @@ export function ReactionPicker({
         aria-expanded={open}
         aria-label={current ? `Your reaction: ${current.name}. Change reaction` : label}
         iconStart={
-          current ? <ReactionIcon icon={current.icon} name={current.name} /> : <FaceIcon />
+          current ? (
+            <Popping tick={popped}>
+              <ReactionIcon icon={current.icon} name={current.name} />
+            </Popping>
+          ) : (
+            <FaceIcon />
+          )
         }
         className={cx(current && styles.active)}
         onPointerEnter={want}
@@ -106,6 +114,19 @@ export function ReactionPicker({
   );
 }
 
+/**
+ * The member's own reaction icon, which pops once each time they choose a reaction (keyed on the
+ * change, so the animation replays); still on the first render and under reduced motion.
+ */
+function Popping({ tick, children }: { tick: number; children: ReactNode }) {
+  if (tick === 0) return children;
+  return (
+    <span key={tick} data-slot="reaction-pop" className={styles.pop}>
+      {children}
+    </span>
+  );
+}
+
 export interface ReactionSummaryProps {
   /** The derived `organizedReactions`. */
   reactions: OrganizedReactions;
@@ -130,6 +151,7 @@ export function ReactionSummary({
   maxNames = 8,
 }: ReactionSummaryProps) {
   const shown = types.filter((type) => (reactions[type.name]?.count ?? 0) > 0);
+  const popped = useChangeTick(value);
   if (shown.length === 0) return null;
   return (
     <ul data-slot="reaction-summary" aria-label="Reactions" className={styles.summary}>
@@ -147,7 +169,7 @@ export function ReactionSummary({
                   <span className={styles.whoTitle}>{type.name}</span>
                   {names.map((detail) => (
                     <span key={detail.userId} className={styles.person}>
-                      <Avatar src={detail.userImage} name="" size="xs" />
+                      <Avatar src={detail.userImage} name={detail.userName} decorative size="xs" />
                       {detail.userName}
                     </span>
                   ))}
@@ -164,7 +186,13 @@ export function ReactionSummary({
                 className={cx(styles.chip, mine && styles.mine)}
                 onClick={onToggle ? () => onToggle(type.id) : undefined}
               >
-                <ReactionIcon icon={type.icon} name={type.name} />
+                {mine ? (
+                  <Popping tick={popped}>
+                    <ReactionIcon icon={type.icon} name={type.name} />
+                  </Popping>
+                ) : (
+                  <ReactionIcon icon={type.icon} name={type.name} />
+                )}
                 <span className={styles.count}>{entry.count}</span>
               </button>
             </Tooltip>

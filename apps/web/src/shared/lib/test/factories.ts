@@ -67,6 +67,10 @@ export const postFactory = (overrides: Partial<Post> & { id: number }): Post => 
 
 const REACTION_TYPES = { 1: ['like', '👍'], 2: ['love', '❤️'], 3: ['bullish', '🐂'] } as const;
 
+/** The reaction types the factories' reactions use, as GET /api/reaction-types lists them. */
+export const reactionTypesFactory = () =>
+  Object.entries(REACTION_TYPES).map(([id, [name, icon]]) => ({ id: Number(id), name, icon }));
+
 /** A reaction of `userId` with type 1 (like), 2 (love) or 3 (bullish). */
 export const reactionFactory = (
   userId: number,

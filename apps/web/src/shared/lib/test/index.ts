@@ -29,6 +29,7 @@ export {
   priceAlertFactory,
   profileFactory,
   reactionFactory,
+  reactionTypesFactory,
   statsFactory,
   symbolDetailFactory,
   symbolQuoteFactory,

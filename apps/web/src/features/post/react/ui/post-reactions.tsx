@@ -1,6 +1,6 @@
 import { ReactionPicker, ReactionSummary } from '@tapetv/ui/reaction-picker';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { organizedReactionsAtomFamily, userReactionAtomFamily } from '@/entities/post';
 import { reactionTypeListAtom } from '@/entities/reaction';
 import { reactAtom, removeReactionAtom } from '../model/react.atoms.ts';
@@ -14,12 +14,17 @@ export function PostReactions({ postId }: { postId: number }) {
   const mine = useAtomValue(userReactionAtomFamily(postId));
   const react = useSetAtom(reactAtom);
   const remove = useSetAtom(removeReactionAtom);
-  const [pending, setPending] = useState(false);
-
+  // The change shows at once (optimistic); a second one waits until the first is answered, so a
+  // refusal can only ever put back the reaction the member last saw confirmed.
+  const inFlight = useRef(false);
   const run = async (action: () => Promise<unknown>) => {
-    setPending(true);
-    await action();
-    setPending(false);
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await action();
+    } finally {
+      inFlight.current = false;
+    }
   };
 
   return (
@@ -27,7 +32,6 @@ export function PostReactions({ postId }: { postId: number }) {
       <ReactionPicker
         types={types}
         value={mine}
-        pending={pending}
         onChange={(typeId) => run(() => react({ postId }, Number(typeId)))}
         onRemove={() => run(() => remove({ postId }))}
       />
