@@ -90,7 +90,9 @@ export const JS_BUDGETS_KB: Budget[] = [
   // loads it and the ticker tape after the first content (issue 21); still under the 170 target.
   // 164 (163.2): the desk (issue 21): the feed page's media queries and the deferred slots of the
   // left column and the watchlist card, whose own code loads after the first content.
-  { page: '/feed (member)', limit: 164, target: 170 },
+  // 165 (163.9): initials avatars in the member's colour for members without a photo, and the
+  // optimistic reaction with its pop (issue 21); still under the 170 target.
+  { page: '/feed (member)', limit: 165, target: 170 },
 ];
 
 /**
@@ -107,7 +109,10 @@ export const TOTAL_JS_BUDGETS_KB: Budget[] = [
   // 211 (210.7): the desk's left column (places and the member's groups, with their call) and the
   // "Your watchlist" card, both after the first content and only from 1280 / 1024 px wide (this
   // bench's 1280 × 720 page gets both; a phone neither).
-  { page: '/feed (member)', limit: 211, target: 211 },
+  // 213 (211.3): the initials avatars and the optimistic reaction, as above, plus 1 kB of room:
+  // this figure moves by about half a kilobyte with which deferred chunks land before idle, and
+  // neither stop 37's nor stop 38's CI got as far as measuring it.
+  { page: '/feed (member)', limit: 213, target: 213 },
 ];
 
 /**
