@@ -200,6 +200,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visitors’ home page: indices and today’s movers, the week’s popular posts outside groups, the live show’s next airings, upcoming webinars and this week’s big economic releases (open to visitors; at most 30 s old) */
+        get: operations["getHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conversations": {
         parameters: {
             query?: never;
@@ -3959,6 +3976,289 @@ export interface operations {
                             }[];
                         }[];
                     }[];
+                };
+            };
+        };
+    };
+    getHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        markets: {
+                            /** @description The main indices (the tape’s) */
+                            indices: {
+                                symbol_id: number;
+                                /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                                symbol: string;
+                                /** @description The company’s name for stocks; null for other types (see name) */
+                                company_name: string | null;
+                                /** @description The company’s, asset’s, fund’s or index’s name */
+                                name: string;
+                                /** @description ISO 3166 alpha-2; WW for crypto */
+                                country: string;
+                                exchange: string;
+                                /**
+                                 * @description Also the market category: stocks, crypto, etf, indices
+                                 * @enum {unknown}
+                                 */
+                                type: "stocks" | "crypto" | "etf" | "indices";
+                                /** @description Sub-category by place: us, europe, asia, global */
+                                region: string;
+                                /** @description Sub-category by sector or kind (technology, financials, …) */
+                                sector: string | null;
+                                currency: string;
+                                stats: {
+                                    /** @description The last price */
+                                    price: number;
+                                    /** @description The current (or last) session’s opening price */
+                                    open: number;
+                                    high: number;
+                                    low: number;
+                                    /** @description The previous session’s close */
+                                    prev_close: number;
+                                    /** @description price − prev_close */
+                                    change: number;
+                                    /** @description change as a percentage of prev_close */
+                                    change_pct: number;
+                                    /** @description The session’s volume so far */
+                                    volume: number;
+                                    currency: string;
+                                    /** @description Whether the listing’s exchange is trading now (crypto always is) */
+                                    market_open: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the price last moved
+                                     */
+                                    updated_at: string;
+                                    /** @description True for the offline simulator’s invented prices: the UI labels them */
+                                    simulated: boolean;
+                                };
+                            }[];
+                            /** @description Stocks up today, the largest gain first */
+                            gainers: {
+                                symbol_id: number;
+                                /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                                symbol: string;
+                                /** @description The company’s name for stocks; null for other types (see name) */
+                                company_name: string | null;
+                                /** @description The company’s, asset’s, fund’s or index’s name */
+                                name: string;
+                                /** @description ISO 3166 alpha-2; WW for crypto */
+                                country: string;
+                                exchange: string;
+                                /**
+                                 * @description Also the market category: stocks, crypto, etf, indices
+                                 * @enum {unknown}
+                                 */
+                                type: "stocks" | "crypto" | "etf" | "indices";
+                                /** @description Sub-category by place: us, europe, asia, global */
+                                region: string;
+                                /** @description Sub-category by sector or kind (technology, financials, …) */
+                                sector: string | null;
+                                currency: string;
+                                stats: {
+                                    /** @description The last price */
+                                    price: number;
+                                    /** @description The current (or last) session’s opening price */
+                                    open: number;
+                                    high: number;
+                                    low: number;
+                                    /** @description The previous session’s close */
+                                    prev_close: number;
+                                    /** @description price − prev_close */
+                                    change: number;
+                                    /** @description change as a percentage of prev_close */
+                                    change_pct: number;
+                                    /** @description The session’s volume so far */
+                                    volume: number;
+                                    currency: string;
+                                    /** @description Whether the listing’s exchange is trading now (crypto always is) */
+                                    market_open: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the price last moved
+                                     */
+                                    updated_at: string;
+                                    /** @description True for the offline simulator’s invented prices: the UI labels them */
+                                    simulated: boolean;
+                                };
+                            }[];
+                            /** @description Stocks down today, the largest loss first */
+                            losers: {
+                                symbol_id: number;
+                                /** @description The ticker as written in a cashtag: AAPL, SAP.DE, BTC */
+                                symbol: string;
+                                /** @description The company’s name for stocks; null for other types (see name) */
+                                company_name: string | null;
+                                /** @description The company’s, asset’s, fund’s or index’s name */
+                                name: string;
+                                /** @description ISO 3166 alpha-2; WW for crypto */
+                                country: string;
+                                exchange: string;
+                                /**
+                                 * @description Also the market category: stocks, crypto, etf, indices
+                                 * @enum {unknown}
+                                 */
+                                type: "stocks" | "crypto" | "etf" | "indices";
+                                /** @description Sub-category by place: us, europe, asia, global */
+                                region: string;
+                                /** @description Sub-category by sector or kind (technology, financials, …) */
+                                sector: string | null;
+                                currency: string;
+                                stats: {
+                                    /** @description The last price */
+                                    price: number;
+                                    /** @description The current (or last) session’s opening price */
+                                    open: number;
+                                    high: number;
+                                    low: number;
+                                    /** @description The previous session’s close */
+                                    prev_close: number;
+                                    /** @description price − prev_close */
+                                    change: number;
+                                    /** @description change as a percentage of prev_close */
+                                    change_pct: number;
+                                    /** @description The session’s volume so far */
+                                    volume: number;
+                                    currency: string;
+                                    /** @description Whether the listing’s exchange is trading now (crypto always is) */
+                                    market_open: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the price last moved
+                                     */
+                                    updated_at: string;
+                                    /** @description True for the offline simulator’s invented prices: the UI labels them */
+                                    simulated: boolean;
+                                };
+                            }[];
+                        };
+                        /** @description The most engaging posts of the week outside groups (the members’ “Popular now”), most engaging first */
+                        posts: {
+                            id: number;
+                            /** @description The post’s text, cut to 280 characters with an ellipsis */
+                            text: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            user: {
+                                id: number;
+                                name: string;
+                                userName: string;
+                                avatar: string;
+                            };
+                            sentiment: ("bullish" | "bearish") | null;
+                            symbols: {
+                                symbol_id: number;
+                                symbol: string;
+                                price_at_post: number | null;
+                            }[];
+                            reaction_counts: {
+                                reaction_type_id: number;
+                                name: string;
+                                count: number;
+                            }[];
+                            comments_count: number;
+                            /** @description The post has images or a poll, shown to members */
+                            has_media: boolean;
+                        }[];
+                        live: {
+                            /** @description As GET /api/live says */
+                            onAir: boolean;
+                            /** @description The show on now (if any), then the next airings, in start order */
+                            airings: {
+                                /** @description The show’s slug */
+                                show: string;
+                                title: string;
+                                host: string;
+                                description: string;
+                                /** Format: date-time */
+                                starts_at: string;
+                                /** Format: date-time */
+                                ends_at: string;
+                            }[];
+                        };
+                        /** @description Live and upcoming webinars, soonest first */
+                        webinars: {
+                            slug: string;
+                            title: string;
+                            host: string;
+                            /**
+                             * @description Who it is pitched at
+                             * @enum {unknown}
+                             */
+                            level: "beginner" | "intermediate" | "advanced";
+                            /** Format: date-time */
+                            starts_at: string;
+                            /** Format: date-time */
+                            ends_at: string;
+                            /**
+                             * @description By the server’s clock: not started yet, running now, or over
+                             * @enum {unknown}
+                             */
+                            status: "upcoming" | "live" | "ended";
+                        }[];
+                        /** @description High-importance economic releases of the 7 days from today (UTC) not yet released, by time */
+                        events: {
+                            id: number;
+                            /** @description ISO 3166 alpha-2, or EU for the euro area */
+                            country: string;
+                            /** @description The currency the release moves (ISO 4217) */
+                            currency: string | null;
+                            /** @description The indicator or event: CPI (YoY), Fed Interest Rate Decision */
+                            event: string;
+                            /** @description What the figure is of: Oct, Q3; null when not a period’s */
+                            period: string | null;
+                            /** @description 1 low, 2 medium, 3 high */
+                            importance: number;
+                            /**
+                             * Format: date-time
+                             * @description The release instant; for an all-day event 00:00 UTC of its date
+                             */
+                            scheduled_at: string;
+                            /**
+                             * Format: date
+                             * @description The day it falls on in the asked zone (an all-day event: its own date)
+                             */
+                            date: string;
+                            /** @description An event of a whole day, without a release time */
+                            all_day: boolean;
+                            /** @description The released figure; null until released */
+                            actual: number | null;
+                            /** @description The consensus forecast */
+                            forecast: number | null;
+                            /** @description The previous release’s figure */
+                            previous: number | null;
+                            /**
+                             * @description The figures' unit: '' none, % percent, K thousands, M millions, B billions, T trillions
+                             * @enum {unknown}
+                             */
+                            unit: "" | "%" | "K" | "M" | "B" | "T";
+                            /** @description Whether an actual above the forecast is good news (colour it up); false for unemployment and jobless claims */
+                            higher_is_better: boolean;
+                            /**
+                             * @description sample: demo data TapeTV made up (label it); csv: imported from a file; finnhub: from Finnhub
+                             * @enum {unknown}
+                             */
+                            source: "sample" | "csv" | "finnhub";
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When this answer was built
+                         */
+                        generated_at: string;
+                    };
                 };
             };
         };

@@ -9,6 +9,7 @@ import calls from './calls/plugin.ts';
 import emailAlerts from './email-alerts/plugin.ts';
 import groupChat from './group-chat/plugin.ts';
 import groups from './groups/plugin.ts';
+import home from './home/plugin.ts';
 import interviews from './interviews/plugin.ts';
 import live from './live/plugin.ts';
 import menu from './menu/plugin.ts';
@@ -86,6 +87,7 @@ const MODULES = [
   technicalAnalysis,
   personalAccess,
   webinars,
+  home,
   emailAlerts,
   billing,
   auth,

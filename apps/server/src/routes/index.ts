@@ -9,6 +9,7 @@ import emailAlerts from './email-alerts/index.ts';
 import groupChat from './group-chat/index.ts';
 import groups from './groups/index.ts';
 import health from './health/index.ts';
+import home from './home/index.ts';
 import interviews from './interviews/index.ts';
 import interviewMedia from './interviews/media.ts';
 import live from './live/index.ts';
@@ -37,6 +38,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(auth);
   await app.register(user);
   await app.register(menu);
+  await app.register(home);
   await app.register(messages);
   await app.register(groupChat);
   await app.register(groups);

@@ -2,7 +2,7 @@ import { channelNames } from '@tapetv/realtime/channels';
 import type { Database, Executor } from '../../db/client.ts';
 import { cashtagsIn } from '../../lib/cashtags.ts';
 import { FieldErrorBag, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
-import type { JsonText } from '../../lib/json-text.ts';
+import { type JsonText, parseJson } from '../../lib/json-text.ts';
 import type { NewPostInput, PostEditInput, PostView } from '../../schemas/posts.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
@@ -11,6 +11,9 @@ import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import { isUploadUrl } from '../uploads/uploads.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { PostRow, PostsRepository } from './posts.repository.ts';
+
+/** No member's id (ids start at 1): what a visitor may see, with no reaction or vote of their own. */
+const NOBODY = 0;
 
 /** Posts per page of the feed, a profile or a group (cursor: the id of the last post held). */
 export const POSTS_PAGE_SIZE = 20;
@@ -90,6 +93,14 @@ export class PostsService {
   /** The most engaging recent posts across the site that the viewer may see: one page. */
   popular(viewerId: number): Promise<JsonText<PostView[]>> {
     return this.deps.posts.popular(viewerId, POSTS_PAGE_SIZE, this.now());
+  }
+
+  /**
+   * The most engaging recent posts outside groups, as nobody in particular sees them (no own
+   * reaction or vote): the visitors' home page previews the first `limit`.
+   */
+  async popularOutsideGroups(limit: number): Promise<PostView[]> {
+    return parseJson(await this.deps.posts.popular(NOBODY, limit, this.now()));
   }
 
   async byAuthor(

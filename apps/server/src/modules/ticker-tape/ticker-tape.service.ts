@@ -1,5 +1,6 @@
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import {
+  type SymbolQuoteView,
   TAPE_INDICES,
   TAPE_MOVERS_EACH_WAY,
   TAPE_WATCHLIST_MAX,
@@ -72,6 +73,27 @@ export class TickerTapeService {
       ...unshown(movers.losers).slice(0, TAPE_MOVERS_EACH_WAY),
     ]);
     return { items };
+  }
+
+  /**
+   * The market without a member: the tape's indices and the day's `eachWay` largest gains and
+   * losses among stocks, with figures (the visitors' home page).
+   */
+  async snapshot(eachWay: number): Promise<{
+    indices: SymbolQuoteView[];
+    gainers: SymbolQuoteView[];
+    losers: SymbolQuoteView[];
+  }> {
+    const [indices, movers] = await Promise.all([
+      this.rows('indices', TAPE_INDICES),
+      this.currentMovers(),
+    ]);
+    const { quotes } = this.deps;
+    return {
+      indices: quotes.quotesOf(indices),
+      gainers: quotes.quotesOf(movers.gainers.slice(0, eachWay)),
+      losers: quotes.quotesOf(movers.losers.slice(0, eachWay)),
+    };
   }
 
   private async rows(type: 'indices' | 'stocks', limit: number): Promise<SymbolRow[]> {

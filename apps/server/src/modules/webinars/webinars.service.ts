@@ -41,6 +41,8 @@ export const CANCELLED_MESSAGE = 'Your registration is cancelled. You will get n
 export const NOT_REGISTERED_MESSAGE = 'You were not registered for this webinar.';
 
 const MINUTE = 60_000;
+/** No member's id (ids start at 1): a list read for a visitor holds no seat. */
+const NOBODY = 0;
 
 /** The page that shows one webinar: the reminder's and the mails' link. */
 export const webinarPath = (slug: string) => `/webinar?webinar=${encodeURIComponent(slug)}`;
@@ -112,6 +114,16 @@ export class WebinarsService {
       past: all.filter((webinar) => webinar.status === 'ended').reverse(),
       now: new Date(now).toISOString(),
     };
+  }
+
+  /** Live and upcoming webinars, soonest first, at most `limit`, as nobody in particular sees them. */
+  async upcoming(limit: number): Promise<WebinarSummaryView[]> {
+    const now = this.deps.now();
+    const rows = await this.deps.repository.listFor(NOBODY);
+    return rows
+      .map((row) => this.summary(row, now))
+      .filter((webinar) => webinar.status !== 'ended')
+      .slice(0, limit);
   }
 
   async open(viewer: UserRow, slug: string): Promise<WebinarView> {
