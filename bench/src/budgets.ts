@@ -45,7 +45,10 @@ export const JS_BUDGETS_KB: Budget[] = [
   // 107 (106.2 measured) the same day: the member-only shell (the header's member triggers and
   // avatar, the real-time bridge) loads once the session says "member", and the header's search
   // icon is the design system's own.
-  { page: '/ (visitor)', limit: 107, target: 100 },
+  // 109 (108.4 measured) on 2026-11-27 (night) with the home page's live sections (issue 21): the
+  // page's own chunk now holds its call and refresh (+1.5 kB); the sections themselves (tape,
+  // markets, posts, the channel's week) load after the pitch is on screen.
+  { page: '/ (visitor)', limit: 109, target: 100 },
   // 218, up from 217 on 2026-11-25: the feed gained its who-to-follow rail, "Popular now" and
   // one-click follow (~6 kB), paid for mostly by loading the reactions dialog on demand (~5 kB).
   // 221 (220.6 measured) later that day: every member page now loads its notifications and their
@@ -100,7 +103,11 @@ export const JS_BUDGETS_KB: Budget[] = [
  * after the first content (the real-time client). A ratchet with no separate target.
  */
 export const TOTAL_JS_BUDGETS_KB: Budget[] = [
-  { page: '/ (visitor)', limit: 107, target: 107 },
+  // 126 (125.5 measured) on 2026-11-27 (night): the home page's sections from GET /api/home,
+  // loaded after the first content (issue 21: the tape, quotes, avatars, relative times, the
+  // reaction icons and the simulated-data tooltip, ~17 kB). Nothing of the member pages: posts and
+  // symbols are drawn without their entities, whose real-time code (ably, 39 kB) stays off `/`.
+  { page: '/ (visitor)', limit: 126, target: 126 },
   // 200 (199.6 measured; 197.3 before): the member-only shell's own chunks, as above.
   // 201 (200.5): the reactions' icons, as above.
   // 205 (204.4): the ticker tape under the header (issue 21), a chunk loaded after the first

@@ -16,6 +16,7 @@ import {
   followUserFactory,
   groupFactory,
   groupMemberFactory,
+  homeFactory,
   interviewSummaryFactory,
   lessonFactory,
   postFactory,
@@ -380,6 +381,7 @@ vi.mock('@/shared/api', async (importOriginal) => {
         if (path === '/api/school/courses/{courseSlug}/lessons/{lessonSlug}') return ROUTE_LESSON;
         if (path === '/api/school/badges/{userName}') return { badges: [] };
         if (path === '/api/pricingPlans') return ROUTE_PRICING;
+        if (path === '/api/home') return homeFactory();
         if (path === '/api/reports') return ROUTE_REPORTS;
         if (path === '/api/emailAlerts') return emailAlertsFactory({ new_reports: 'active' });
         if (path === '/api/ceoInterviews')
@@ -558,7 +560,7 @@ function renderAt(url: string, status: AuthStatus) {
  * for a page not built yet the plain "coming soon" state naming it (never a blank or broken page).
  */
 const OWN_CONTENT: Record<BuiltPath, () => Promise<unknown>> = {
-  '/': () => screen.findByRole('link', { name: 'Create a free account' }),
+  '/': () => screen.findByRole('region', { name: 'Markets now' }),
   '/feed': async () => {
     await screen.findByRole('form', { name: 'Create a post' });
     return screen.findByText('Your feed is empty');
@@ -780,20 +782,18 @@ describe('access rules for every route of spec point 2', () => {
     expect(
       await screen.findByRole('heading', { name: 'Markets, live. Traders, together.', level: 1 }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe(
-      '/register',
-    );
-    expect(screen.getByRole('link', { name: 'See pricing' }).getAttribute('href')).toBe('/pricing');
-    // Every offer leads to a built page: none says "Soon" (issue 20 built the live show).
-    const offers = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(offers).toEqual([
-      'Live market data',
-      'Seven calendars',
-      'A feed of traders',
-      'Groups and live chat',
-      'Trading school',
-      'TapeTV Live',
-    ]);
+    // The way in, under the pitch and again at the end.
+    const joins = screen.getAllByRole('link', { name: 'Create a free account' });
+    expect(joins.map((link) => link.getAttribute('href'))).toEqual(['/register', '/register']);
+    const pricing = screen.getAllByRole('link', { name: 'See pricing' });
+    expect(pricing.map((link) => link.getAttribute('href'))).toEqual(['/pricing', '/pricing']);
+    // The market, members' posts and the channel's week, from GET /api/home (issue 21).
+    expect(await screen.findByRole('region', { name: 'Markets now' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Read 4 comments' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Reading the Fed dot plot' }).getAttribute('href'),
+    ).toBe('/webinar?webinar=reading-the-fed-dot-plot');
+    expect(screen.queryByText('Soon')).toBeNull();
   });
 
   it('sends a member away from the login page to the redirect value', async () => {

@@ -342,6 +342,12 @@ export const paths = {
   watchlistIdeas: '/watchlist-ideas',
   proPicks: '/pro-picks',
   ceoInterviews: '/ceo-interviews',
+  /** The webinars page (issue 20), and with one webinar open (what cards, mails and reminders link to). */
+  webinars: '/webinar',
+  webinar: (slug: string) => `/webinar?webinar=${encodeURIComponent(slug)}`,
+  /** The live show's page (spec: /{product}-live). */
+  live: '/tapetv-live',
+  economicCalendar: '/economic-calendar',
   profile: (userName: string) => `/profile/${encodeURIComponent(userName)}`,
   profileSettings: (userName: string) => `/profile/${encodeURIComponent(userName)}/setting`,
   profileFollows: (userName: string, tab: 'followers' | 'followings' = 'followers') =>

@@ -41,6 +41,13 @@ export {
   widgetFactory,
 } from './factories.ts';
 export {
+  HOME_NOW,
+  homeEventFactory,
+  homeFactory,
+  homePostFactory,
+  homeQuoteFactory,
+} from './home-factories.ts';
+export {
   interviewFactory,
   interviewListFactory,
   interviewMatchFactory,
