@@ -12,6 +12,7 @@ import { seedReactionTypes } from '../../src/db/seed/reaction-types.seed.ts';
 import type { EconomicInput } from '../../src/modules/calendar-data/calendar-data.repository.ts';
 import { eventKeyOf } from '../../src/modules/calendar-data/calendar-source.ts';
 import { seedLiveShows } from '../../src/modules/live/live-import.ts';
+import type { SymbolRow } from '../../src/modules/symbols/symbols.repository.ts';
 import {
   HOME_EVENTS,
   HOME_MOVERS_EACH_WAY,
@@ -97,7 +98,7 @@ describe.each(drivers)('the visitors’ home page on %s', (driver) => {
       await createSymbol(db(), { symbol: `IDX${n}`, type: 'indices', sector: null });
     }
     const changes = [0.5, -3, 2.5, 0, -0.2, 4, -1, 1.5, -6];
-    const stocks = [];
+    const stocks: SymbolRow[] = [];
     for (const [n] of changes.entries()) stocks.push(await createSymbol(db(), { symbol: `S${n}` }));
     vi.spyOn(app.services.quotes, 'changesOf').mockImplementation(
       (rows) =>
