@@ -1,4 +1,3 @@
-import { FullPageLoader } from '@tapetv/ui/spinner';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -10,6 +9,7 @@ import { MobileBottomBar } from '@/widgets/mobile-bottom-bar';
 import { DeferredTickerTape } from '@/widgets/ticker-tape';
 import { useNavigationPending } from '../router/app-router.tsx';
 import styles from './app-layout.module.css';
+import { AppSplash } from './app-splash.tsx';
 import { DeferredLoginPopup, DeferredMenuSheet, DeferredToaster } from './deferred-parts.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -20,8 +20,8 @@ const RealtimeBridge = lazy(() =>
 
 /**
  * The frame of every page: header, the page, the phone bottom bar, the login popup, the menu
- * sheet and the toasts. While the login status is being checked only a full-page loader shows, so no
- * protected content (and no wrong header) can flash.
+ * sheet and the toasts. While the login status is being checked only the splash shows (the frame
+ * and a loader), so no protected content (and no wrong header) can flash.
  */
 export function AppLayout() {
   const status = useAtomValue(authStatusAtom);
@@ -38,7 +38,7 @@ export function AppLayout() {
     void loadMenu();
   }, [loadMenu]);
 
-  if (status === 'checking') return <FullPageLoader label="Checking your session" />;
+  if (status === 'checking') return <AppSplash label="Checking your session" />;
 
   return (
     <div className={styles.shell}>

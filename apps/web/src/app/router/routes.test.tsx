@@ -801,10 +801,16 @@ describe('access rules for every route of spec point 2', () => {
     await waitFor(() => expect(where(router)).toBe('/watchlist?x=1'));
   });
 
-  it('shows only a full-page loader while the login status is being checked', async () => {
+  it('shows only the splash (the frame and a loader) while the login status is being checked', async () => {
     const router = renderAt('/watchlist', 'checking');
     expect(await screen.findByText('Checking your session')).toBeTruthy();
+    // The header's frame, hidden from screen readers, with nothing a member or a visitor uses.
+    const frame = document.querySelector('[data-slot="header-frame"]');
+    expect(frame?.getAttribute('aria-hidden')).toBe('true');
+    expect(frame?.textContent).toBe('TapeTV');
     expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Watchlists' })).toBeNull();
     expect(router.state.location.pathname).toBe('/watchlist');
   });

@@ -1,9 +1,9 @@
-import { FullPageLoader } from '@tapetv/ui/spinner';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { ROUTES, type RoutePath } from '@/shared/config';
 import { markPageShown } from '@/shared/lib/after-first-content';
 import { AppLayout } from '../layouts/app-layout.tsx';
+import { AppSplash } from '../layouts/app-splash.tsx';
 import { RouteErrorBoundary } from '../layouts/route-error.tsx';
 import { AccessGate } from './access-gate.tsx';
 import { notFoundLoader, pageLoaderFor } from './page-loaders.ts';
@@ -37,7 +37,7 @@ function PageShown() {
 
 /**
  * The route table of spec point 2: every route behind its access gate, each page its own chunk.
- * While the first page's code loads a full-page loader shows; later navigations keep the current
+ * While the first page's code loads the splash shows (the frame and a loader); later navigations keep the current
  * page (with the frame's progress bar) until the next one is ready. A page that fails to load or
  * throws shows the error page, until the next navigation.
  */
@@ -45,7 +45,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<FullPageLoader label="Loading TapeTV" />}>
+      <Suspense fallback={<AppSplash label="Loading TapeTV" />}>
         <Routes>
           <Route element={<AppLayout />}>
             {ROUTES.map((entry) => {

@@ -1,2 +1,3 @@
 export type { HeaderProps } from './ui/header.tsx';
 export { Header } from './ui/header.tsx';
+export { HeaderFrame } from './ui/header-frame.tsx';
