@@ -75,6 +75,7 @@ export function FeedPage() {
             <PostList
               key="feed"
               list="feed"
+              pullToRefresh
               emptyTitle="Your feed is empty"
               emptyText="Write your first post, follow traders or join a group, and their posts show up here."
               emptyExtra={
@@ -89,6 +90,7 @@ export function FeedPage() {
             <PostList
               key="popular"
               list="popular"
+              pullToRefresh
               emptyTitle="Nothing is popular yet"
               emptyText="The most discussed posts of the last 7 days show up here."
             />

@@ -4,7 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { EMPTY_LIST, type PostData, postListAtomFamily, storePostsAtom } from '@/entities/post';
 import { reactionTypesAtom } from '@/entities/reaction';
 import { viewerAtom } from '@/entities/session';
-import { inColumn, withStore } from '@/shared/lib/story';
+import { fakeServer, inColumn, requestsTo, type SeenRequest, withStore } from '@/shared/lib/story';
 import { postFactory, reactionFactory, userFactory } from '@/shared/lib/test';
 import { PostList } from './post-list.tsx';
 
@@ -15,6 +15,8 @@ const posts = Array.from({ length: 12 }, (_, index) =>
     createdAt: new Date().toISOString(),
   }),
 );
+
+const seen: SeenRequest[] = [];
 
 /** A list already loaded (the story must not fetch): `exhausted` stops paging. */
 const withList = (state: Partial<typeof EMPTY_LIST>, stored = posts) =>
@@ -96,6 +98,53 @@ export const NewPostsWaiting: Story = {
     await expect(canvas.queryByText('Market note 100: watching the open.')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'New post' }));
     await expect(await canvas.findByText('Market note 100: watching the open.')).toBeVisible();
+  },
+};
+
+/**
+ * On a phone, pulling the list down at the top shows what is newer: the posts held behind the
+ * pill at once, and the newest page asked again (a post written since appears on top).
+ */
+export const PullToRefresh: Story = {
+  args: { pullToRefresh: true },
+  globals: { viewport: { value: 'phoneLarge', isRotated: false } },
+  decorators: [
+    withList(
+      {
+        ids: posts.slice(2).map((post) => post.id),
+        held: [99],
+        newPostAvailable: true,
+        loading: false,
+      },
+      posts,
+    ),
+  ],
+  beforeEach: () =>
+    fakeServer(
+      ({ method, url }) =>
+        method === 'GET' && url.pathname === '/api/user-feed'
+          ? Response.json({ data: { data: posts.slice(0, 3) } })
+          : undefined,
+      seen,
+    ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Market note 98: watching the open.')).toBeVisible();
+    await expect(canvas.queryByText('Market note 100: watching the open.')).toBeNull();
+    const first = canvas.getByText('Market note 98: watching the open.');
+    const finger = (y: number) =>
+      new Touch({ identifier: 1, target: first, clientX: 50, clientY: y });
+    first.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [finger(100)] }));
+    for (const y of [150, 200, 260, 320]) {
+      first.dispatchEvent(new TouchEvent('touchmove', { bubbles: true, touches: [finger(y)] }));
+    }
+    await expect(await canvas.findByText('Release to refresh')).toBeVisible();
+    first.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [] }));
+
+    await expect(await canvas.findByText('Market note 100: watching the open.')).toBeVisible();
+    await expect(canvas.getByText('Market note 99: watching the open.')).toBeVisible();
+    await expect(requestsTo(seen, '/api/user-feed')).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: 'New post' })).toBeNull();
+    await waitFor(() => expect(canvas.queryByText('Release to refresh')).toBeNull());
   },
 };
 

@@ -2,6 +2,7 @@ import { ArrowUpIcon } from '@radix-ui/react-icons';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '@tapetv/ui/button';
 import { EmptyState } from '@tapetv/ui/empty-state';
+import { PullToRefresh } from '@tapetv/ui/pull-to-refresh';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import {
@@ -32,12 +33,15 @@ export function PostList({
   emptyTitle,
   emptyText,
   emptyExtra,
+  pullToRefresh = false,
 }: {
   list: PostListKey;
   emptyTitle: string;
   emptyText: string;
   /** Shown under the empty state (e.g. members to follow on an empty feed). */
   emptyExtra?: ReactNode;
+  /** On a touch screen, pulling the list down at the top shows the newest posts. */
+  pullToRefresh?: boolean;
 }) {
   const state = useAtomValue(postListAtomFamily(list));
   const load = useSetAtom(loadPostsAtom);
@@ -83,6 +87,12 @@ export function PostList({
     }
   }, [lastIndex, state.ids.length, state.loading, state.exhausted, state.error, load, list]);
 
+  // The posts held behind the pill, then whatever is newer still.
+  const refreshNewest = useCallback(async () => {
+    accept(list);
+    await load(list);
+  }, [accept, load, list]);
+
   const showNew = () => {
     accept(list);
     window.scrollTo({
@@ -93,65 +103,76 @@ export function PostList({
 
   return (
     <section className={styles.section} aria-label="Posts">
-      {state.newPostAvailable && (
-        <div className={styles.pillSlot}>
-          <Button className={styles.pill} size="sm" iconStart={<ArrowUpIcon />} onClick={showNew}>
-            {state.held.length === 1 ? 'New post' : `${state.held.length} new posts`}
-          </Button>
+      <PullToRefresh
+        disabled={!pullToRefresh}
+        onRefresh={refreshNewest}
+        label="Refreshing posts"
+        className={styles.pull}
+      >
+        {state.newPostAvailable && (
+          <div className={styles.pillSlot}>
+            <Button className={styles.pill} size="sm" iconStart={<ArrowUpIcon />} onClick={showNew}>
+              {state.held.length === 1 ? 'New post' : `${state.held.length} new posts`}
+            </Button>
+          </div>
+        )}
+        {state.ids.length === 0 && state.loading && (
+          <div className={styles.stack} role="status" aria-busy="true" aria-label="Loading posts">
+            <PostCardSkeleton />
+            <PostCardSkeleton />
+            <PostCardSkeleton />
+          </div>
+        )}
+        {state.ids.length === 0 && !state.loading && state.error && (
+          <EmptyState
+            tone="error"
+            title="The posts could not be loaded"
+            description={state.error}
+            action={<Button onClick={() => void load(list)}>Try again</Button>}
+          />
+        )}
+        {state.ids.length === 0 && !state.loading && !state.error && state.exhausted && (
+          <>
+            <EmptyState title={emptyTitle} description={emptyText} />
+            {emptyExtra}
+          </>
+        )}
+        <div
+          ref={listRef}
+          className={styles.virtual}
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {items.map((item) => {
+            const id = state.ids[item.index];
+            if (id === undefined) return null;
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className={styles.row}
+                style={{
+                  transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+                }}
+              >
+                <PostCard postId={id} />
+              </div>
+            );
+          })}
         </div>
-      )}
-      {state.ids.length === 0 && state.loading && (
-        <div className={styles.stack} role="status" aria-busy="true" aria-label="Loading posts">
-          <PostCardSkeleton />
-          <PostCardSkeleton />
-          <PostCardSkeleton />
-        </div>
-      )}
-      {state.ids.length === 0 && !state.loading && state.error && (
-        <EmptyState
-          tone="error"
-          title="The posts could not be loaded"
-          description={state.error}
-          action={<Button onClick={() => void load(list)}>Try again</Button>}
-        />
-      )}
-      {state.ids.length === 0 && !state.loading && !state.error && state.exhausted && (
-        <>
-          <EmptyState title={emptyTitle} description={emptyText} />
-          {emptyExtra}
-        </>
-      )}
-      <div ref={listRef} className={styles.virtual} style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item) => {
-          const id = state.ids[item.index];
-          if (id === undefined) return null;
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className={styles.row}
-              style={{
-                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-              }}
-            >
-              <PostCard postId={id} />
-            </div>
-          );
-        })}
-      </div>
-      {state.ids.length > 0 && state.loading && <PostCardSkeleton />}
-      {state.ids.length > 0 && state.error && (
-        <div className={styles.footer} role="alert">
-          {state.error}{' '}
-          <Button variant="secondary" size="sm" onClick={() => void load(list, { older: true })}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {state.ids.length > 0 && state.exhausted && (
-        <p className={styles.footer}>You are all caught up.</p>
-      )}
+        {state.ids.length > 0 && state.loading && <PostCardSkeleton />}
+        {state.ids.length > 0 && state.error && (
+          <div className={styles.footer} role="alert">
+            {state.error}{' '}
+            <Button variant="secondary" size="sm" onClick={() => void load(list, { older: true })}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {state.ids.length > 0 && state.exhausted && (
+          <p className={styles.footer}>You are all caught up.</p>
+        )}
+      </PullToRefresh>
     </section>
   );
 }
