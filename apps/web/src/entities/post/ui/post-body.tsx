@@ -3,7 +3,7 @@ import { Avatar } from '@tapetv/ui/avatar';
 import { MessageText } from '@tapetv/ui/message-text';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/shared/config';
+import { listedCashtagLinks } from '@/shared/ui/cashtag-link';
 import type { PostData } from '../model/types.ts';
 import styles from './post-body.module.css';
 import { PostImages } from './post-images.tsx';
@@ -55,13 +55,7 @@ export function PostBody({ post, now, actions, editor, quotes }: PostBodyProps) 
               <MessageText
                 text={post.text}
                 // A cashtag of a listed symbol leads to its page; others stay marked text.
-                renderCashtag={({ text, symbol }) =>
-                  named.has(symbol) ? (
-                    <Link to={paths.symbol(symbol)} className={styles.cashtag}>
-                      {text}
-                    </Link>
-                  ) : null
-                }
+                renderCashtag={listedCashtagLinks(named, styles.cashtag)}
               />
             </p>
           )}

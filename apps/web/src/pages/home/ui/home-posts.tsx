@@ -8,6 +8,7 @@ import { VisuallyHidden } from '@tapetv/ui/visually-hidden';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config';
+import { listedCashtagLinks } from '@/shared/ui/cashtag-link';
 import { type HomePost, homeAtom, homeNowAtom } from '../model/home.atoms.ts';
 import styles from './home-sections.module.css';
 
@@ -84,13 +85,7 @@ function PostPreview({ post }: { post: HomePost }) {
           <MessageText
             text={post.text}
             // A cashtag of a listed symbol leads to its page; others stay marked text.
-            renderCashtag={({ text, symbol }) =>
-              named.has(symbol) ? (
-                <Link to={paths.symbol(symbol)} className={styles.cashtag}>
-                  {text}
-                </Link>
-              ) : null
-            }
+            renderCashtag={listedCashtagLinks(named, styles.cashtag)}
           />
         </p>
       )}

@@ -8,3 +8,16 @@ import { paths } from '@/shared/config';
 export function renderCashtagLink({ text, symbol }: { text: string; symbol: string }) {
   return <Link to={paths.symbol(symbol)}>{text}</Link>;
 }
+
+/**
+ * A post's $cashtags: those of the listed symbols it names (`named`) as links to their pages,
+ * others left as marked text (the design system's `renderCashtag` returning null).
+ */
+export function listedCashtagLinks(named: ReadonlySet<string>, className?: string) {
+  return ({ text, symbol }: { text: string; symbol: string }) =>
+    named.has(symbol) ? (
+      <Link to={paths.symbol(symbol)} className={className}>
+        {text}
+      </Link>
+    ) : null;
+}

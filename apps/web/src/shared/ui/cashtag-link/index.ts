@@ -1,1 +1,1 @@
-export { renderCashtagLink } from './cashtag-link.tsx';
+export { listedCashtagLinks, renderCashtagLink } from './cashtag-link.tsx';

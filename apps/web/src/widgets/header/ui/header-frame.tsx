@@ -15,7 +15,7 @@ export function HeaderFrame() {
     <div className={styles.header} data-slot="header-frame" aria-hidden>
       <div className={styles.inner}>
         <span className={styles.logo}>
-          <svg viewBox="0 0 32 32" className={styles.logoMark}>
+          <svg viewBox="0 0 32 32" aria-hidden className={styles.logoMark}>
             <rect width="32" height="32" rx="6" className={styles.logoBg} />
             <path d="M6 22l6-7 5 4 9-10" className={styles.logoLine} />
           </svg>

@@ -1,4 +1,8 @@
+import { dayKey } from '@/shared/lib/time';
 import type { ConsultationHost, ConsultationSlot } from '../model/types.ts';
+
+/** The day (`YYYY-MM-DD`) an instant falls on in a zone (the shared helper, kept in this API). */
+export { dayKey };
 
 /** A day with open slots, in the viewer's zone: `YYYY-MM-DD` and how the picker names it. */
 export interface SlotDay {
@@ -7,24 +11,6 @@ export interface SlotDay {
   label: string;
   /** `Monday 30 November`. */
   longLabel: string;
-}
-
-const keyFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The day (`YYYY-MM-DD`) an instant falls on in `timeZone`. */
-export function dayKey(instant: string, timeZone: string): string {
-  let format = keyFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    keyFormats.set(timeZone, format);
-  }
-  return format.format(new Date(instant));
 }
 
 /**
