@@ -131,7 +131,7 @@ function QuoteList({
         : Array.from({ length: placeholders }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
             <li key={index} className={styles.quote}>
-              <Skeleton className={styles.quoteSkeleton} />
+              <Skeleton width="60%" height="var(--font-size-3)" />
             </li>
           ))}
     </ul>

@@ -47,7 +47,7 @@ export function HomePosts() {
             : Array.from({ length: POST_PLACEHOLDERS }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
                 <li key={index} className={styles.postCard}>
-                  <Skeleton className={styles.authorSkeleton} />
+                  <Skeleton shape="block" width="50%" height="var(--size-avatar-md)" />
                   <SkeletonText lines={3} />
                 </li>
               ))}

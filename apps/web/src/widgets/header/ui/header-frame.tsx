@@ -3,6 +3,8 @@ import styles from './header.module.css';
 
 /** The mega-menu's top-level entries drawn while nothing is known yet. */
 const MENU_PLACEHOLDERS = 6;
+/** About a Login or Register button's width. */
+const ACTION_WIDTH = 'calc(var(--space-16) + var(--space-4))';
 
 /**
  * The header's frame before the login check answers: the logo and placeholders where the menu,
@@ -24,12 +26,12 @@ export function HeaderFrame() {
         <span className={`${styles.desktopOnly} ${styles.frameMenu}`}>
           {Array.from({ length: MENU_PLACEHOLDERS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <Skeleton key={index} className={styles.frameItem} />
+            <Skeleton key={index} width="var(--space-16)" height="var(--font-size-3)" />
           ))}
         </span>
         <span className={`${styles.actions} ${styles.frameActions}`}>
-          <Skeleton className={styles.frameAction} />
-          <Skeleton className={styles.frameAction} />
+          <Skeleton shape="block" width={ACTION_WIDTH} height="var(--size-control)" />
+          <Skeleton shape="block" width={ACTION_WIDTH} height="var(--size-control)" />
         </span>
       </div>
     </div>
