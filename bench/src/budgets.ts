@@ -95,7 +95,9 @@ export const JS_BUDGETS_KB: Budget[] = [
   // left column and the watchlist card, whose own code loads after the first content.
   // 165 (163.9): initials avatars in the member's colour for members without a photo, and the
   // optimistic reaction with its pop (issue 21); still under the 170 target.
-  { page: '/feed (member)', limit: 165, target: 170 },
+  // 166 (165.8 measured) on 2026-11-27 (night): pull to refresh on the feed's lists (issue 21:
+  // the design system's PullToRefresh and its arrow icon, ~1 kB).
+  { page: '/feed (member)', limit: 166, target: 170 },
 ];
 
 /**
@@ -119,7 +121,8 @@ export const TOTAL_JS_BUDGETS_KB: Budget[] = [
   // 213 (211.3): the initials avatars and the optimistic reaction, as above, plus 1 kB of room:
   // this figure moves by about half a kilobyte with which deferred chunks land before idle, and
   // neither stop 37's nor stop 38's CI got as far as measuring it.
-  { page: '/feed (member)', limit: 213, target: 213 },
+  // 215 (213.5 measured): pull to refresh, as above, with the same kilobyte of room.
+  { page: '/feed (member)', limit: 215, target: 215 },
 ];
 
 /**
