@@ -1,3 +1,4 @@
+import { timeText } from '@/shared/lib/time';
 import type { EarningsTime, EconomicUnit } from '../model/types.ts';
 import { formatSharePrice, NONE } from './corporate-format.ts';
 
@@ -42,26 +43,13 @@ export function formatFigure(value: number | null, unit: EconomicUnit, digits?: 
   return `${number}${unit}`;
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A release instant's time of day in `timeZone` as HH:mm on a 24-hour clock ("08:30"), with that
  * zone's daylight saving on that date: a US release at 12:30 UTC reads 08:30 in New York after the
  * March switch and 07:30 before it.
  */
-export function formatEventTime(instant: string, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    timeFormats.set(timeZone, format);
-  }
-  return format.format(new Date(instant));
-}
+export const formatEventTime = (instant: string, timeZone: string): string =>
+  timeText(instant, timeZone);
 
 /** An earnings or revenue surprise in percent with its sign and one decimal ("+4.2%"), or "—". */
 export function formatSurprisePct(pct: number | null): string {

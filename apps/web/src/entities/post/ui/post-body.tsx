@@ -55,7 +55,7 @@ export function PostBody({ post, now, actions, editor, quotes }: PostBodyProps) 
               <MessageText
                 text={post.text}
                 // A cashtag of a listed symbol leads to its page; others stay marked text.
-                renderCashtag={listedCashtagLinks(named, styles.cashtag)}
+                renderCashtag={listedCashtagLinks(named)}
               />
             </p>
           )}

@@ -68,32 +68,49 @@ export function HomeMarkets() {
         <>
           <QuoteList label="Indices" quotes={markets?.indices} placeholders={INDEX_PLACEHOLDERS} />
           <div className={styles.movers}>
-            <div className={styles.moverColumn}>
-              <h3 className={styles.listTitle} id="home-gainers">
-                Top gainers
-              </h3>
-              <QuoteList
-                labelledBy="home-gainers"
-                quotes={markets?.gainers}
-                placeholders={MOVER_PLACEHOLDERS}
-                emptyText="No stock is up today."
-              />
-            </div>
-            <div className={styles.moverColumn}>
-              <h3 className={styles.listTitle} id="home-losers">
-                Top losers
-              </h3>
-              <QuoteList
-                labelledBy="home-losers"
-                quotes={markets?.losers}
-                placeholders={MOVER_PLACEHOLDERS}
-                emptyText="No stock is down today."
-              />
-            </div>
+            <MoverColumn
+              id="home-gainers"
+              title="Top gainers"
+              quotes={markets?.gainers}
+              emptyText="No stock is up today."
+            />
+            <MoverColumn
+              id="home-losers"
+              title="Top losers"
+              quotes={markets?.losers}
+              emptyText="No stock is down today."
+            />
           </div>
         </>
       )}
     </section>
+  );
+}
+
+/** One way of the day's moves: its heading and its stocks. */
+function MoverColumn({
+  id,
+  title,
+  quotes,
+  emptyText,
+}: {
+  id: string;
+  title: string;
+  quotes: readonly HomeQuote[] | undefined;
+  emptyText: string;
+}) {
+  return (
+    <div className={styles.moverColumn}>
+      <h3 className={styles.listTitle} id={id}>
+        {title}
+      </h3>
+      <QuoteList
+        labelledBy={id}
+        quotes={quotes}
+        placeholders={MOVER_PLACEHOLDERS}
+        emptyText={emptyText}
+      />
+    </div>
   );
 }
 

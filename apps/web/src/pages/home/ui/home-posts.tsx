@@ -85,7 +85,7 @@ function PostPreview({ post }: { post: HomePost }) {
           <MessageText
             text={post.text}
             // A cashtag of a listed symbol leads to its page; others stay marked text.
-            renderCashtag={listedCashtagLinks(named, styles.cashtag)}
+            renderCashtag={listedCashtagLinks(named)}
           />
         </p>
       )}

@@ -22,14 +22,21 @@ export function dayKey(at: string | Date, timeZone: string): string {
   return format.format(new Date(at));
 }
 
-/** "16:15" in `timeZone` (24-hour, as the channel's other times). */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "16:15" in `timeZone` (24-hour, as the channel's other times), with that day's daylight saving. */
 export function timeText(at: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(at));
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormats.set(timeZone, format);
+  }
+  return format.format(new Date(at));
 }
 
 /** The zone's short name at an instant: "GMT-5", "CET", "UTC". */
