@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { initialsImage, memberNames, organizeReactions, reactionTypes } from '../lib/fixtures.ts';
 import { phone, STORY_NOW } from '../lib/story-helpers.ts';
-import { type CommentData, type CommentInput, CommentThread } from './comment-thread.tsx';
+import {
+  type CommentData,
+  type CommentInput,
+  CommentsToggle,
+  CommentThread,
+} from './comment-thread.tsx';
 
 const minutesAgo = (minutes: number) => new Date(STORY_NOW.getTime() - minutes * 60_000);
 const author = (name: string, id = memberNames.indexOf(name) + 1) => ({
@@ -177,6 +182,48 @@ export const Hidden: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     await userEvent.click(canvas.getByRole('button', { name: /hide comments/i }));
     await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/**
+ * The toggle in a post card's action row: only the icon and the count on screen, the thread with
+ * no toggle of its own and hidden until shown.
+ */
+export const ToggleOutside: Story = {
+  args: { toggle: false, bodyId: 'thread-body', label: 'Comments on Sam’s post' },
+  render: (args) => {
+    const [shown, setShown] = useState(false);
+    return (
+      <div style={{ maxWidth: 'var(--size-content-narrow)', display: 'grid', gap: 8 }}>
+        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <CommentsToggle
+            compact
+            count={5}
+            shown={shown}
+            onToggle={() => setShown(!shown)}
+            controls="thread-body"
+          />
+        </div>
+        <CommentThread {...args} visible={shown} />
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Show comments (5)' });
+    await expect(toggle).toHaveTextContent(/^5$/);
+    await expect(toggle).toHaveAttribute('aria-controls', 'thread-body');
+    // Hidden, the thread is not in the page's landmarks and draws no toggle of its own.
+    await expect(canvas.queryByRole('region', { name: 'Comments on Sam’s post' })).toBeNull();
+    await userEvent.click(toggle);
+    const thread = canvas.getByRole('region', { name: 'Comments on Sam’s post' });
+    await expect(within(thread).getAllByRole('article')).toHaveLength(5);
+    await expect(within(thread).queryByRole('button', { name: /comments \(/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Hide comments (5)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide comments (5)' }));
+    await expect(canvas.queryByRole('region', { name: 'Comments on Sam’s post' })).toBeNull();
   },
 };
 

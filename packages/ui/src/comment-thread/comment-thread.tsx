@@ -79,6 +79,63 @@ export interface CommentThreadProps {
   maxLength?: number;
   /** Renders the comments' $cashtags (e.g. a link to the symbol's page); marked text by default. */
   renderCashtag?: MessageTextProps['renderCashtag'];
+  /**
+   * Draw the show/hide toggle above the thread (the default). A card that puts the toggle in its
+   * own action row passes false and renders a `CommentsToggle` with the same `bodyId`; the thread
+   * is then hidden entirely until shown.
+   */
+  toggle?: boolean;
+  /** The id of the thread's body, for a `CommentsToggle` outside it to control. */
+  bodyId?: string;
+}
+
+export interface CommentsToggleProps {
+  /** Comments and replies. */
+  count: number;
+  shown: boolean;
+  onToggle: () => void;
+  /** The id of the thread's body it shows and hides. */
+  controls: string;
+  /**
+   * Only the icon and the count on screen (for a post card's action row); the accessible name
+   * still says "Show comments (12)", and contains the visible count.
+   */
+  compact?: boolean;
+  className?: string;
+}
+
+/** Shows and hides a thread: "Show comments (12)", or the icon and "12" when compact. */
+export function CommentsToggle({
+  count,
+  shown,
+  onToggle,
+  controls,
+  compact = false,
+  className,
+}: CommentsToggleProps) {
+  const figure = count.toLocaleString('en-US');
+  const name = `${shown ? 'Hide comments' : 'Show comments'} (${figure})`;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      iconStart={<ChatBubbleIcon />}
+      aria-expanded={shown}
+      aria-controls={controls}
+      onClick={onToggle}
+      className={className}
+      {...(compact ? { 'aria-label': name, title: name } : {})}
+    >
+      {compact ? (
+        <span className={styles.compactCount}>{figure}</span>
+      ) : (
+        <>
+          {shown ? 'Hide comments' : 'Show comments'}{' '}
+          <span className={styles.count}>({figure})</span>
+        </>
+      )}
+    </Button>
+  );
 }
 
 const time = (value: DateInput) => new Date(value).getTime();
@@ -119,13 +176,16 @@ export function CommentThread({
   label = 'Comments',
   maxLength,
   renderCashtag,
+  toggle = true,
+  bodyId: givenBodyId,
 }: CommentThreadProps) {
   const [shown, setShown] = useControllableState({
     value: visible,
     defaultValue: defaultVisible,
     onChange: onVisibleChange,
   });
-  const bodyId = useId();
+  const ownBodyId = useId();
+  const bodyId = givenBodyId ?? ownBodyId;
   const total =
     count ?? comments.reduce((sum, comment) => sum + 1 + (comment.replies?.length ?? 0), 0);
   const ordered = orderComments(comments);
@@ -142,19 +202,21 @@ export function CommentThread({
     renderCashtag,
   };
   return (
-    <section data-slot="comment-thread" aria-label={label} className={styles.thread}>
-      <Button
-        variant="ghost"
-        size="sm"
-        iconStart={<ChatBubbleIcon />}
-        aria-expanded={shown}
-        aria-controls={bodyId}
-        onClick={() => setShown(!shown)}
-        className={styles.toggle}
-      >
-        {shown ? 'Hide comments' : 'Show comments'}{' '}
-        <span className={styles.count}>({total.toLocaleString('en-US')})</span>
-      </Button>
+    <section
+      data-slot="comment-thread"
+      aria-label={label}
+      className={styles.thread}
+      hidden={!toggle && !shown}
+    >
+      {toggle && (
+        <CommentsToggle
+          count={total}
+          shown={shown}
+          onToggle={() => setShown(!shown)}
+          controls={bodyId}
+          className={styles.toggle}
+        />
+      )}
       <div id={bodyId} hidden={!shown} className={styles.body}>
         {shown && (
           <>

@@ -3,7 +3,8 @@ export type {
   CommentData,
   CommentId,
   CommentInput,
+  CommentsToggleProps,
   CommentThreadProps,
   UserId,
 } from './comment-thread.tsx';
-export { CommentThread, Composer, orderComments } from './comment-thread.tsx';
+export { CommentsToggle, CommentThread, Composer, orderComments } from './comment-thread.tsx';
