@@ -5,4 +5,4 @@ export {
   toggleCommentsAtom,
 } from './model/comments.atoms.ts';
 export type { PostCommentsProps } from './ui/post-comments.tsx';
-export { PostComments } from './ui/post-comments.tsx';
+export { PostComments, PostCommentsToggle } from './ui/post-comments.tsx';

@@ -87,6 +87,16 @@ export const PRODUCT_TOASTS = {
     message: 'Your reaction could not be removed. Please try again.',
     wide: false,
   },
+  postLinkCopied: {
+    kind: 'success',
+    message: 'Link to the post copied.',
+    wide: false,
+  },
+  postLinkCopyFailure: {
+    kind: 'error',
+    message: 'The link could not be copied. Open the post and copy it from the address bar.',
+    wide: false,
+  },
   priceAlertSetSuccess: {
     kind: 'success',
     message: 'Alert set: {symbol} {direction} {price}.',

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { toast } from '@tapetv/ui/toast-store';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type PostData, storePostsAtom } from '@/entities/post';
 import { reactionTypesAtom } from '@/entities/reaction';
 import { viewerAtom } from '@/entities/session';
-import { inColumn, withStore } from '@/shared/lib/story';
-import { postFactory, reactionFactory, userFactory } from '@/shared/lib/test';
+import { fakeServer, inColumn, requestsTo, type SeenRequest, withStore } from '@/shared/lib/story';
+import { commentFactory, postFactory, reactionFactory, userFactory } from '@/shared/lib/test';
 import { PostCard } from './post-card.tsx';
 
 const TYPES = [
@@ -73,7 +74,88 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('12 mins ago')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^bullish: 2/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Show comments/ })).toHaveTextContent('3');
+    const comments = canvas.getByRole('button', { name: 'Show comments (3)' });
+    await expect(comments).toHaveTextContent(/^3$/);
+    // One action row: react, the counts, comments and share share a line.
+    const middle = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      return box.top + box.height / 2;
+    };
+    const row = [
+      canvas.getByRole('button', { name: 'React' }),
+      canvas.getByRole('button', { name: /^bullish: 2/ }),
+      comments,
+      canvas.getByRole('button', { name: 'Share Member 1’s post' }),
+    ].map(middle);
+    for (const y of row) await expect(Math.abs(y - (row[0] ?? 0))).toBeLessThan(2);
+    // The thread stays out of the page until the count opens it.
+    await expect(canvas.queryByRole('region', { name: /Comments on/ })).toBeNull();
+  },
+};
+
+const seen: SeenRequest[] = [];
+
+/** The count in the action row opens the thread below the row, and closes it again. */
+export const OpenComments: Story = {
+  decorators: [
+    withPost(postFactory({ id: 1, text: 'Anyone else fading this gap?', comments_count: 2 })),
+  ],
+  beforeEach: () =>
+    fakeServer(
+      ({ method, url }) =>
+        method === 'GET' && url.pathname === '/api/posts/1/comments'
+          ? Response.json([
+              commentFactory({
+                id: 11,
+                text: 'Fading it with a tight stop.',
+                createdAt: minutesAgo(4),
+                replies: [
+                  {
+                    ...commentFactory({ id: 12, parent_id: 11, text: 'Same here.' }),
+                    createdAt: minutesAgo(2),
+                    replies: [],
+                  },
+                ],
+              }),
+            ])
+          : undefined,
+      seen,
+    ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show comments (2)' }));
+    const thread = await canvas.findByRole('region', { name: /Comments on Member 1/ });
+    await expect(await within(thread).findByText('Fading it with a tight stop.')).toBeVisible();
+    await expect(requestsTo(seen, '/api/posts/1/comments')).toHaveLength(1);
+    const toggle = canvas.getByRole('button', { name: 'Hide comments (2)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-controls', 'post-1-comments');
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('region', { name: /Comments on/ })).toBeNull();
+    await expect(requestsTo(seen, '/api/posts/1/comments')).toHaveLength(1);
+  },
+};
+
+/** Share copies the post's address (a pointer device) and says so in a toast. */
+export const Share: Story = {
+  decorators: [withPost(postFactory({ id: 1, text: 'Levels for tomorrow in the chart.' }))],
+  beforeEach: () => {
+    const writeText = fn(() => Promise.resolve());
+    const real = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    toast.clear();
+    return () => {
+      if (real) Object.defineProperty(navigator, 'clipboard', real);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+      toast.clear();
+    };
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Share Member 1’s post' }));
+    const writeText = navigator.clipboard.writeText as ReturnType<typeof fn>;
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${location.origin}/post/1`));
+    await waitFor(() =>
+      expect(toast.getSnapshot().map((item) => item.message)).toEqual(['Link to the post copied.']),
+    );
   },
 };
 

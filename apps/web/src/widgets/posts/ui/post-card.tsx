@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { PostBody, postAtomFamily } from '@/entities/post';
-import { PostComments } from '@/features/post/comment';
+import { PostComments, PostCommentsToggle } from '@/features/post/comment';
 import { PostEditor, PostOwnerMenu } from '@/features/post/manage';
 import { PostReactions, reactAtom, removeReactionAtom } from '@/features/post/react';
+import { SharePostButton } from '@/features/post/share';
 import { PostPoll } from '@/features/post/vote';
 import { nowAtom } from '@/shared/lib/time';
 import styles from './post-card.module.css';
@@ -19,7 +20,10 @@ const SymbolPriceChips = lazy(() =>
   import('@/entities/symbol').then((m) => ({ default: m.SymbolPriceChips })),
 );
 
-/** One post with its poll, reactions and comment thread, and its author's edit/delete menu. */
+/**
+ * One post with its poll, its author's edit/delete menu, one action row (react, the reactions'
+ * counts, comments, share) and the comment thread the row's count opens.
+ */
 export function PostCard({ postId, onDeleted }: PostCardProps) {
   const post = useAtomValue(postAtomFamily(postId));
   const [editing, setEditing] = useState(false);
@@ -61,9 +65,16 @@ export function PostCard({ postId, onDeleted }: PostCardProps) {
         }
       />
       <PostPoll postId={postId} />
-      <PostReactions postId={postId} />
+      <div className={styles.actions}>
+        <PostReactions postId={postId} />
+        <div className={styles.actionsEnd}>
+          <PostCommentsToggle postId={postId} />
+          <SharePostButton postId={postId} authorName={post.user.name} />
+        </div>
+      </div>
       <PostComments
         postId={postId}
+        toggleOutside
         onReact={(commentId, typeId) => void react({ postId, commentId }, typeId)}
         onRemoveReaction={(commentId) => void unreact({ postId, commentId })}
       />
@@ -81,6 +92,7 @@ export function PostCardSkeleton() {
       </div>
       <span className={styles.skeletonLine} />
       <span className={styles.skeletonLineShort} />
+      <span className={styles.skeletonActions} />
     </div>
   );
 }

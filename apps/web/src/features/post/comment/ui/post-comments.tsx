@@ -1,5 +1,9 @@
 import { limits } from '@tapetv/api-client';
-import { CommentThread, type CommentData as ThreadComment } from '@tapetv/ui/comment-thread';
+import {
+  CommentsToggle,
+  CommentThread,
+  type CommentData as ThreadComment,
+} from '@tapetv/ui/comment-thread';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { type AnyComment, commentsAtomFamily } from '@/entities/comment';
@@ -30,15 +34,28 @@ function toThread(comment: AnyComment, viewerId: number | null): ThreadComment {
   };
 }
 
+/** The id of a post's thread body, which a toggle in the card's action row controls. */
+const threadBodyId = (postId: number) => `post-${postId}-comments`;
+
 export interface PostCommentsProps {
   postId: number;
+  /**
+   * The card shows `PostCommentsToggle` in its action row: the thread draws no toggle of its own
+   * and stays hidden until shown.
+   */
+  toggleOutside?: boolean;
   /** Reacting to a comment is the react-to-post feature's action; the widget passes it in. */
   onReact: (commentId: number, reactionTypeId: number) => void;
   onRemoveReaction: (commentId: number) => void;
 }
 
 /** A post's comment thread: show/hide with the count, compose, reply, edit, delete, react. */
-export function PostComments({ postId, onReact, onRemoveReaction }: PostCommentsProps) {
+export function PostComments({
+  postId,
+  toggleOutside = false,
+  onReact,
+  onRemoveReaction,
+}: PostCommentsProps) {
   const state = useAtomValue(commentsAtomFamily(postId));
   const post = useAtomValue(postAtomFamily(postId));
   const viewer = useAtomValue(viewerAtom);
@@ -76,6 +93,24 @@ export function PostComments({ postId, onReact, onRemoveReaction }: PostComments
       onDelete={({ id }) => remove(postId, Number(id))}
       onReact={(commentId, typeId) => onReact(Number(commentId), Number(typeId))}
       onRemoveReaction={(commentId) => onRemoveReaction(Number(commentId))}
+      toggle={!toggleOutside}
+      bodyId={threadBodyId(postId)}
+    />
+  );
+}
+
+/** The comment count in a card's action row: shows and hides the post's thread. */
+export function PostCommentsToggle({ postId }: { postId: number }) {
+  const state = useAtomValue(commentsAtomFamily(postId));
+  const count = useAtomValue(postAtomFamily(postId))?.comments_count ?? 0;
+  const toggle = useSetAtom(toggleCommentsAtom);
+  return (
+    <CommentsToggle
+      compact
+      count={count}
+      shown={state.visible}
+      onToggle={() => void toggle(postId)}
+      controls={threadBodyId(postId)}
     />
   );
 }
