@@ -23,6 +23,18 @@ test.describe('the home page for visitors', () => {
     expect(await indices.count()).toBeGreaterThan(0);
     await expect(markets.getByText('Simulated data')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Market tape' })).toBeVisible();
+    // The brand's faces come from the app itself (self-hosted), and the page is set in them.
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        family: getComputedStyle(document.body).fontFamily,
+        loaded: [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replaceAll('"', '')),
+      };
+    });
+    expect(fonts.family).toMatch(/^"?Inter Variable"?,/);
+    expect(fonts.loaded).toContain('Inter Variable');
 
     const popular = page.getByRole('region', { name: 'Popular on TapeTV' });
     await expect(popular.getByRole('listitem', { name: /^Post by / }).first()).toBeVisible();

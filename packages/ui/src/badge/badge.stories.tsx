@@ -24,11 +24,24 @@ export const Tones: Story = {
       <Badge>Stocks</Badge>
       <Badge tone="accent">Pro</Badge>
       <Badge tone="success">Joined</Badge>
-      <Badge tone="danger">Live</Badge>
+      <Badge tone="danger">Failed</Badge>
+      <Badge tone="live">On air</Badge>
       <Badge tone="up">▲ Bullish</Badge>
       <Badge tone="down">▼ Bearish</Badge>
     </div>
   ),
+  play: async ({ canvas }) => {
+    // The on-air tag is the broadcast red with white text, not the error colours.
+    const live = canvas.getByText('On air');
+    const root = getComputedStyle(document.documentElement);
+    const probe = document.createElement('span');
+    probe.style.color = root.getPropertyValue('--color-live');
+    document.body.append(probe);
+    const red = getComputedStyle(probe).color;
+    probe.remove();
+    await expect(getComputedStyle(live).backgroundColor).toBe(red);
+    await expect(getComputedStyle(canvas.getByText('Failed')).backgroundColor).not.toBe(red);
+  },
 };
 
 export const Counters: Story = {

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
 import styles from './badge.module.css';
 
-export type BadgeTone = 'neutral' | 'accent' | 'success' | 'danger' | 'up' | 'down';
+export type BadgeTone = 'neutral' | 'accent' | 'success' | 'danger' | 'up' | 'down' | 'live';
 
 export interface BadgeProps extends Omit<ComponentProps<'span'>, 'children'> {
   tone?: BadgeTone;
@@ -10,7 +10,8 @@ export interface BadgeProps extends Omit<ComponentProps<'span'>, 'children'> {
 }
 
 /**
- * A short label: a symbol type, "Pro", "Admin". Other span props pass through, so a badge can be
+ * A short label: a symbol type, "Pro", "Admin"; `live` is the broadcast's red "On air" tag, with a
+ * dot that pulses (still under reduced motion). Other span props pass through, so a badge can be
  * a tooltip's trigger (`SimulatedBadge`).
  */
 export function Badge({ tone = 'neutral', children, className, ...props }: BadgeProps) {

@@ -24,6 +24,7 @@ const FILLED = [
   ['on-accent', 'accent-hover'],
   ['on-danger', 'danger'],
   ['on-danger', 'danger-hover'],
+  ['on-live', 'live'],
   ['accent-text', 'accent-subtle'],
   ['danger-text', 'danger-subtle'],
   ['up', 'up-subtle'],

@@ -101,7 +101,7 @@ function LiveCard({ home }: CardProps) {
     <ChannelCard
       id="home-live"
       title="TapeTV Live"
-      badge={onAir ? <Badge tone="danger">On air now</Badge> : undefined}
+      badge={onAir ? <Badge tone="live">On air now</Badge> : undefined}
       link={{ to: paths.live, text: 'Watch TapeTV Live' }}
     >
       {!airings ? (

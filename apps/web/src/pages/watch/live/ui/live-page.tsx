@@ -84,7 +84,7 @@ export function LivePage() {
           <h1 className={styles.title}>{TITLE}</h1>
           {live &&
             (live.onAir ? (
-              <Badge tone="danger">On air now</Badge>
+              <Badge tone="live">On air now</Badge>
             ) : (
               <Badge tone="neutral">Off air</Badge>
             ))}
