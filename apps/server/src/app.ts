@@ -10,6 +10,7 @@ import jobs from './plugins/app/jobs.ts';
 import mailer from './plugins/app/mailer.ts';
 import realtime from './plugins/app/realtime.ts';
 import web from './plugins/app/web.ts';
+import { compilersFactory } from './lib/schema-compilers.ts';
 import { fileKeyword } from './plugins/external/multipart.ts';
 import security from './plugins/external/security.ts';
 import swagger from './plugins/external/swagger.ts';
@@ -45,6 +46,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // fileKeyword: the file part of a multipart form (routes/uploads).
     ajv: { customOptions: { removeAdditional: 'all' }, plugins: [fileKeyword] },
+    // Fastify's own compilers, each schema compiled once per process (lib/schema-compilers.ts).
+    schemaController: { compilersFactory } as FastifyServerOptions['schemaController'],
   });
 
   // Real time first: the CSP and the pages name the broker's port, known once it has started
