@@ -116,7 +116,7 @@ export function LivePlayer({
             onError={() => setStatus('error')}
           />
           {shown === 'playing' && (
-            <Badge tone="danger" className={styles.live}>
+            <Badge tone="live" className={styles.live}>
               Live
             </Badge>
           )}

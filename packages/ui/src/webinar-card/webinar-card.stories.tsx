@@ -71,7 +71,7 @@ export const Pending: Story = {
 export const LiveNow: Story = {
   args: { status: 'live', startsAt: '2026-11-27T09:30:00Z', registered: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('● Live now')).toBeVisible();
+    await expect(canvas.getByText('Live now')).toBeVisible();
     await expect(canvas.getByText('✓ Registered')).toBeVisible();
   },
 };

@@ -76,7 +76,7 @@ describe('WebinarCard', () => {
 
   it('says a webinar is live now', () => {
     render(<WebinarCard {...card({ status: 'live' })} />);
-    expect(screen.getByText('● Live now')).toBeTruthy();
+    expect(screen.getByText('Live now')).toBeTruthy();
   });
 
   it('offers the replay of an ended webinar, and says when there is none', async () => {

@@ -167,8 +167,8 @@ export function WebinarCard({
     >
       <div className={styles.meta}>
         {status === 'live' ? (
-          <Badge tone="danger" data-slot="webinar-card-live">
-            ● Live now
+          <Badge tone="live" data-slot="webinar-card-live">
+            Live now
           </Badge>
         ) : status === 'ended' ? (
           <Badge tone="neutral">Ended</Badge>

@@ -135,7 +135,7 @@ export const Default: Story = {
     const cards = within(list).getAllByRole('article');
     await expect(cards).toHaveLength(3);
     const live = within(cards[0] as HTMLElement);
-    await expect(live.getByText('● Live now')).toBeVisible();
+    await expect(live.getByText('Live now')).toBeVisible();
     const dotPlot = within(cards[1] as HTMLElement);
     await expect(dotPlot.getByText('Thu 10 Dec 2026, 17:00 GMT')).toBeVisible();
     await expect(dotPlot.getByText('128 members registered')).toBeVisible();
