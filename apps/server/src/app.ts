@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { compilersFactory } from './lib/schema-compilers.ts';
 import modules from './modules/index.ts';
 import auth from './plugins/app/auth.ts';
 import csrf from './plugins/app/csrf.ts';
@@ -10,7 +11,6 @@ import jobs from './plugins/app/jobs.ts';
 import mailer from './plugins/app/mailer.ts';
 import realtime from './plugins/app/realtime.ts';
 import web from './plugins/app/web.ts';
-import { compilersFactory } from './lib/schema-compilers.ts';
 import { fileKeyword } from './plugins/external/multipart.ts';
 import security from './plugins/external/security.ts';
 import swagger from './plugins/external/swagger.ts';

@@ -10,7 +10,11 @@ const itemSchema = () => ({
 
 describe('memoizedCompilers', () => {
   it('compiles a schema once, even when each app builds its object afresh', () => {
-    const compile = vi.fn(({ schema }: { schema: unknown }) => () => schema);
+    const compile = vi.fn(
+      ({ schema }: { schema: unknown }) =>
+        () =>
+          schema,
+    );
     const factory = vi.fn(() => compile);
     const build = memoizedCompilers(factory);
 
@@ -23,7 +27,11 @@ describe('memoizedCompilers', () => {
   });
 
   it('keeps different schemas, shared schemas and options apart', () => {
-    const compile = vi.fn(({ schema }: { schema: unknown }) => () => schema);
+    const compile = vi.fn(
+      ({ schema }: { schema: unknown }) =>
+        () =>
+          schema,
+    );
     const build = memoizedCompilers(() => compile);
 
     const plain = build({}, {})({ schema: itemSchema() });
