@@ -97,7 +97,9 @@ export const JS_BUDGETS_KB: Budget[] = [
   // optimistic reaction with its pop (issue 21); still under the 170 target.
   // 166 (165.8 measured) on 2026-11-27 (night): pull to refresh on the feed's lists (issue 21:
   // the design system's PullToRefresh and its arrow icon, ~1 kB).
-  { page: '/feed (member)', limit: 166, target: 170 },
+  // 168 (167.0 measured) on 2026-11-28: the post card's one action row (issue 21: the compact
+  // comments toggle and Share with its toast texts, ~1.2 kB); still under the 170 target.
+  { page: '/feed (member)', limit: 168, target: 170 },
 ];
 
 /**
@@ -122,7 +124,8 @@ export const TOTAL_JS_BUDGETS_KB: Budget[] = [
   // this figure moves by about half a kilobyte with which deferred chunks land before idle, and
   // neither stop 37's nor stop 38's CI got as far as measuring it.
   // 215 (213.5 measured): pull to refresh, as above, with the same kilobyte of room.
-  { page: '/feed (member)', limit: 215, target: 215 },
+  // 216 (214.7 measured): the post card's action row, as above.
+  { page: '/feed (member)', limit: 216, target: 216 },
 ];
 
 /**

@@ -72,19 +72,33 @@ export async function measureLighthouse(): Promise<LighthouseScore[]> {
       ['/pricing (visitor)', '/pricing', undefined],
       ['/feed (member)', '/feed', { Cookie: cookie }],
     ] as const) {
-      const result = await lighthouse(
-        `${base}${url}`,
-        { port, output: 'json', logLevel: 'error' },
-        {
-          extends: 'lighthouse:default',
-          settings: {
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            ...(headers ? { extraHeaders: headers } : {}),
+      const run = () =>
+        lighthouse(
+          `${base}${url}`,
+          { port, output: 'json', logLevel: 'error' },
+          {
+            extends: 'lighthouse:default',
+            settings: {
+              onlyCategories: ['performance', 'accessibility', 'best-practices'],
+              ...(headers ? { extraHeaders: headers } : {}),
+            },
           },
-        },
-      );
+        );
+      // A run that could not measure at all (a runtime error, e.g. no paint seen) is run once more;
+      // a low score is never retried.
+      let result = await run();
+      if (result?.lhr.runtimeError) {
+        console.warn(
+          `Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}; measuring again`,
+        );
+        result = await run();
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError)
+        console.warn(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+      const lcpError = audits['largest-contentful-paint']?.errorMessage;
+      if (lcpError) console.warn(`Lighthouse on ${url}, LCP: ${lcpError}`);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       scores.push({
