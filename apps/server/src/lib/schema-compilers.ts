@@ -39,7 +39,12 @@ export function memoizedCompilers(factory: Factory): Factory {
   };
 }
 
-/** Fastify's `schemaController.compilersFactory`: its own ajv and fast-json-stringify, memoized. */
+/**
+ * Fastify's `schemaController.compilersFactory`: its own ajv and fast-json-stringify, memoized.
+ * The casts are the packages' typings, not a second shape of ours: @fastify/ajv-compiler types
+ * its compiler as taking a bare schema, while Fastify (which calls it untyped, from JavaScript)
+ * passes `{ schema, method, url, httpPart }`, as the memo above reads it.
+ */
 export const compilersFactory = {
   buildValidator: memoizedCompilers(AjvCompiler() as unknown as Factory),
   buildSerializer: memoizedCompilers(SerializerSelector() as unknown as Factory),
