@@ -47,7 +47,7 @@ export async function buildApp({
     // fileKeyword: the file part of a multipart form (routes/uploads).
     ajv: { customOptions: { removeAdditional: 'all' }, plugins: [fileKeyword] },
     // Fastify's own compilers, each schema compiled once per process (lib/schema-compilers.ts).
-    schemaController: { compilersFactory } as FastifyServerOptions['schemaController'],
+    schemaController: { compilersFactory },
   });
 
   // Real time first: the CSP and the pages name the broker's port, known once it has started

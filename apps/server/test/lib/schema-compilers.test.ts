@@ -15,7 +15,7 @@ describe('memoizedCompilers', () => {
         () =>
           schema,
     );
-    const factory = vi.fn(() => compile);
+    const factory = vi.fn((_shared: unknown, _options: unknown) => compile);
     const build = memoizedCompilers(factory);
 
     const first = build({}, { option: 1 })({ schema: itemSchema() });
@@ -32,7 +32,7 @@ describe('memoizedCompilers', () => {
         () =>
           schema,
     );
-    const build = memoizedCompilers(() => compile);
+    const build = memoizedCompilers((_shared: unknown, _options: unknown) => compile);
 
     const plain = build({}, {})({ schema: itemSchema() });
     const other = build({}, {})({ schema: { ...itemSchema(), required: ['id', 'name'] } });
@@ -48,7 +48,7 @@ describe('apps sharing the compilers', () => {
   async function appWithRoute() {
     const app = Fastify({
       ajv: { customOptions: { removeAdditional: 'all' } },
-      schemaController: { compilersFactory } as never,
+      schemaController: { compilersFactory },
     });
     app.post(
       '/items',
