@@ -881,6 +881,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The posts the member saved, newest post first, that they may still read (a private group’s posts leave with its membership) */
+        get: operations["getBookmarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{postId}/bookmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a post the member may read to their saved posts; saving twice is one save */
+        post: operations["bookmarkPost"];
+        /** Takes a post out of the member’s saved posts (one not saved stays out) */
+        delete: operations["unbookmarkPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts": {
         parameters: {
             query?: never;
@@ -2758,6 +2793,8 @@ export interface components {
                 option_id: number;
             }[];
             comments_count: number;
+            /** @description The member saved this post (GET /api/bookmarks lists them) */
+            bookmarked: boolean;
         };
         Notification: {
             id: number;
@@ -8344,6 +8381,8 @@ export interface operations {
                                     option_id: number;
                                 }[];
                                 comments_count: number;
+                                /** @description The member saved this post (GET /api/bookmarks lists them) */
+                                bookmarked: boolean;
                             }[];
                         };
                     };
@@ -8480,6 +8519,8 @@ export interface operations {
                                     option_id: number;
                                 }[];
                                 comments_count: number;
+                                /** @description The member saved this post (GET /api/bookmarks lists them) */
+                                bookmarked: boolean;
                             }[];
                         };
                     };
@@ -8621,6 +8662,8 @@ export interface operations {
                                     option_id: number;
                                 }[];
                                 comments_count: number;
+                                /** @description The member saved this post (GET /api/bookmarks lists them) */
+                                bookmarked: boolean;
                             }[];
                         };
                     };
@@ -8762,6 +8805,8 @@ export interface operations {
                                     option_id: number;
                                 }[];
                                 comments_count: number;
+                                /** @description The member saved this post (GET /api/bookmarks lists them) */
+                                bookmarked: boolean;
                             }[];
                         };
                     };
@@ -8903,6 +8948,8 @@ export interface operations {
                                     option_id: number;
                                 }[];
                                 comments_count: number;
+                                /** @description The member saved this post (GET /api/bookmarks lists them) */
+                                bookmarked: boolean;
                             }[];
                         };
                     };
@@ -9039,6 +9086,8 @@ export interface operations {
                             option_id: number;
                         }[];
                         comments_count: number;
+                        /** @description The member saved this post (GET /api/bookmarks lists them) */
+                        bookmarked: boolean;
                     };
                 };
             };
@@ -9074,6 +9123,373 @@ export interface operations {
             };
             /** @description An error a person can read */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBookmarks: {
+        parameters: {
+            query?: {
+                /** @description Posts older than this id */
+                lastPostId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: {
+                                id: number;
+                                text: string;
+                                images: string[];
+                                groupId: number | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                editedAt: string | null;
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    userName: string;
+                                    avatar: string;
+                                };
+                                /** @description The first 5 reactions of each type, oldest first, and the viewer's own; every reaction is GET /api/posts/{postId}/reactions */
+                                reactions: {
+                                    id: number;
+                                    user_id: number;
+                                    reaction_type_id: number;
+                                    post_id: number | null;
+                                    comment_id: number | null;
+                                    reaction_type: {
+                                        name: string;
+                                        icon: string;
+                                    };
+                                    user: {
+                                        id: number;
+                                        name: string;
+                                        userName: string;
+                                        avatar: string;
+                                    };
+                                }[];
+                                /** @description Every reaction of the post, counted by type; types nobody chose are left out */
+                                reaction_counts: {
+                                    reaction_type_id: number;
+                                    name: string;
+                                    count: number;
+                                }[];
+                                poll: {
+                                    id: number;
+                                    closesAt: string | null;
+                                    closed: boolean;
+                                    options: {
+                                        id: number;
+                                        text: string;
+                                        votes: number;
+                                    }[];
+                                    user_votes: {
+                                        user_id: number;
+                                        option_id: number;
+                                    }[];
+                                    userVoted: boolean;
+                                } | null;
+                                /** @description The author’s call on the symbols the post names */
+                                sentiment: ("bullish" | "bearish") | null;
+                                /** @description The listed symbols the post’s $cashtags name, in order of first mention */
+                                symbols: {
+                                    symbol_id: number;
+                                    symbol: string;
+                                    price_at_post: number | null;
+                                }[];
+                                userVoted: boolean;
+                                user_votes: {
+                                    user_id: number;
+                                    option_id: number;
+                                }[];
+                                comments_count: number;
+                                /** @description The member saved this post (GET /api/bookmarks lists them) */
+                                bookmarked: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    bookmarkPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        post_id: number;
+                        bookmarked: boolean;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    unbookmarkPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        post_id: number;
+                        bookmarked: boolean;
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The CSRF token was missing or wrong; nothing was changed */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** @enum {string} */
+                        message: "CSRF token mismatch.";
+                    };
+                };
+            };
+            /** @description An error a person can read */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9187,6 +9603,8 @@ export interface operations {
                             option_id: number;
                         }[];
                         comments_count: number;
+                        /** @description The member saved this post (GET /api/bookmarks lists them) */
+                        bookmarked: boolean;
                     };
                 };
             };
@@ -9372,6 +9790,8 @@ export interface operations {
                             option_id: number;
                         }[];
                         comments_count: number;
+                        /** @description The member saved this post (GET /api/bookmarks lists them) */
+                        bookmarked: boolean;
                     };
                 };
             };

@@ -1,5 +1,5 @@
-/** Postgres unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
-export function uniqueViolation(error: unknown): string | undefined {
+/** The Postgres error with this code, whether the driver error arrives bare or wrapped by Drizzle. */
+function postgresError(error: unknown, code: string) {
   let current: unknown = error;
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
     const candidate = current as {
@@ -8,11 +8,19 @@ export function uniqueViolation(error: unknown): string | undefined {
       constraint_name?: unknown;
       cause?: unknown;
     };
-    if (candidate.code === '23505') {
-      const constraint = candidate.constraint ?? candidate.constraint_name;
-      return typeof constraint === 'string' ? constraint : 'unknown';
-    }
+    if (candidate.code === code) return candidate;
     current = candidate.cause;
   }
   return undefined;
 }
+
+/** Postgres unique_violation: the constraint's name ('unknown' when the driver gives none). */
+export function uniqueViolation(error: unknown): string | undefined {
+  const found = postgresError(error, '23505');
+  if (!found) return undefined;
+  const constraint = found.constraint ?? found.constraint_name;
+  return typeof constraint === 'string' ? constraint : 'unknown';
+}
+
+/** Postgres foreign_key_violation: a row named another that is not there (or no longer). */
+export const foreignKeyViolation = (error: unknown) => postgresError(error, '23503') !== undefined;

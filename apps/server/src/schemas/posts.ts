@@ -102,6 +102,9 @@ export const Post = Type.Object({
   userVoted: Type.Boolean(),
   user_votes: Type.Array(Vote),
   comments_count: Type.Integer(),
+  bookmarked: Type.Boolean({
+    description: 'The member saved this post (GET /api/bookmarks lists them)',
+  }),
 });
 
 const CommentFields = {
@@ -201,6 +204,12 @@ export const ReactionTargetBody = (extra: Record<string, ReturnType<typeof Type.
       { additionalProperties: false },
     ),
   ]);
+
+/** What saving a post, or taking it out of the saved posts, answers: where it now stands. */
+export const BookmarkState = Type.Object({
+  post_id: Type.Integer(),
+  bookmarked: Type.Boolean(),
+});
 
 /** What POST /api/add-vote answers: the vote just cast. */
 export const CastVote = Type.Object({

@@ -76,6 +76,7 @@ export {
   pollOptions,
   polls,
   pollVotes,
+  postBookmarks,
   posts,
   reactions,
   reactionTypes,

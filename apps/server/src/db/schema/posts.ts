@@ -149,3 +149,26 @@ export const reactions = pgTable(
     check('reactions_one_target', sql`(${t.postId} is null) <> (${t.commentId} is null)`),
   ],
 );
+
+/**
+ * The posts a member saved to read later. One row per member and post: the primary key is the
+ * rule, so saving twice is a no-op. Their saved posts are listed newest post first
+ * (`GET /api/bookmarks`), an order the primary key (member, post) serves.
+ */
+export const postBookmarks = pgTable(
+  'post_bookmarks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    // Deleting a post deletes its bookmarks: the cascade looks them up by post.
+    index('post_bookmarks_post_idx').on(t.postId),
+  ],
+);

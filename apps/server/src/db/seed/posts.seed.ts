@@ -8,6 +8,7 @@ import {
   pollOptions,
   polls,
   pollVotes,
+  postBookmarks,
   posts,
   reactions,
   reactionTypes,
@@ -22,6 +23,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** Rows per INSERT: far below the 65,535 bind parameters a statement may carry on either driver. */
 const BATCH = 1000;
+/** Dana saved one in this many of the other members' posts outside groups (about five). */
+const DANA_SAVES_EVERY = 40;
 
 type Random = ReturnType<typeof seededRandom>;
 type Tone = 'bull' | 'bear' | 'neutral';
@@ -703,6 +706,19 @@ export async function seedPosts(
     createdAt: new Date(draft.createdAt),
   }));
   await insertInBatches(reactionRows, (batch) => tx.insert(reactions).values(batch));
+
+  // Dana's saved posts: a few of other members' posts outside groups, spread over the month.
+  const saved = drafts
+    .map((draft, index) => ({ draft, postId: postIds[index] as number }))
+    .filter(({ draft }) => draft.groupId === null && draft.userId !== dana)
+    .reverse()
+    .filter((_, index) => index % DANA_SAVES_EVERY === 0)
+    .map(({ draft, postId }) => ({
+      userId: dana,
+      postId,
+      createdAt: new Date(after(draft.createdAt, 2)),
+    }));
+  await insertInBatches(saved, (batch) => tx.insert(postBookmarks).values(batch));
 
   return {
     posts: postIds.length,

@@ -8,9 +8,10 @@ import { REACTORS_SHOWN } from '../../schemas/posts.ts';
  * - what each post holds: one statement for any set of ids, assembling each post's JSON in
  *   PostgreSQL (spec point 3: author, reactions with their type and member, the poll with its
  *   options and votes, the comment count), minus what depends on the viewer or the clock
- *   (`userVoted`, a poll's `closed`, the viewer's own reaction), which `PostsRepository` adds per
- *   request. Its answers are what the posts cache keeps, so a warm page costs the first statement
- *   only, which also answers the viewer's reaction on each post of the page.
+ *   (`userVoted`, a poll's `closed`, the viewer's own reaction, `bookmarked`), which
+ *   `PostsRepository` adds per request. Its answers are what the posts cache keeps, so a warm page
+ *   costs the first statement only, which also answers the viewer's reaction and bookmark on each
+ *   post of the page.
  * A post lists its reactions counted by type and the first few of each type (ADR 0005), so a post
  * with 10,000 reactions costs what one with 50 does.
  * Both are prepared statements on PostgreSQL (see `DatabaseHandle.query`).
@@ -44,8 +45,13 @@ const viewerReaction = (post: string, viewer: string) => `(
   join users vu on vu.id = vr.user_id
   where vr.post_id = ${post} and vr.user_id = ${viewer})`;
 
-/** The viewer's reaction on one post: `one()` asks it beside HYDRATE_POSTS. */
-export const VIEWER_REACTION = `select ${viewerReaction('$1::int', '$2::int')} as mine`;
+/** Whether member `viewer` saved post `post` (a bookmark). */
+const viewerSaved = (post: string, viewer: string) =>
+  `exists (select 1 from post_bookmarks vb where vb.post_id = ${post} and vb.user_id = ${viewer})`;
+
+/** The viewer's reaction on one post and whether they saved it: `one()` asks beside HYDRATE_POSTS. */
+export const VIEWER_STATE = `select ${viewerReaction('$1::int', '$2::int')} as mine,
+  ${viewerSaved('$1::int', '$2::int')} as saved`;
 
 /**
  * One row per post id in $1: the post's JSON without the viewer's and the clock's fields. The
@@ -151,21 +157,27 @@ export interface PageStatement {
   params(page: PageParams): unknown[];
 }
 
-/** What a page statement answers: a post id and the viewer's reaction on it (JSON text). */
+/**
+ * What a page statement answers: a post id, the viewer's reaction on it (JSON text) and whether
+ * the viewer saved it.
+ */
 export interface PageRow {
   id: number;
   mine: string | null;
+  saved: boolean;
 }
 
 /**
- * The ids of a page, newest first, older than the cursor, each with the viewer's reaction.
+ * The ids of a page, newest first, older than the cursor, each with the viewer's reaction and
+ * bookmark.
  * `filter` names its parameters `:viewer` and `:subject`; each becomes a numbered parameter
  * only when the statement uses it. The reaction is looked up only for the page's ids.
  */
 function pageIds(filter: string): PageStatement {
   const names: ('viewer' | 'subject' | 'before' | 'limit')[] = [];
   const text = `
-select page.id, ${viewerReaction('page.id', ':viewer')} as mine
+select page.id, ${viewerReaction('page.id', ':viewer')} as mine,
+  ${viewerSaved('page.id', ':viewer')} as saved
 from (
   select p.id from posts p
   where (${filter}) and p.id < coalesce(:before, 2147483647)
@@ -218,6 +230,15 @@ export const PAGES = {
     `p.id in (select ps.post_id from post_symbols ps where ps.symbol_id = :subject)
       and ${listedFor('p', ':viewer')}`,
   ),
+  /**
+   * The posts the viewer saved that they may still read (outside groups, in a public group, or in
+   * one of theirs: leaving a private group hides its posts here too).
+   */
+  saved: pageIds(
+    `p.id in (select b.post_id from post_bookmarks b where b.user_id = :viewer)
+      and (p.group_id is null or p.group_id in (
+        select g.id from groups g where g.privacy = 'public' union ${viewerGroups}))`,
+  ),
 } as const;
 
 /** How far back "popular now" looks, and how a post's engagement is weighed. */
@@ -230,7 +251,8 @@ export const POPULAR = { windowMs: 7 * 24 * 60 * 60 * 1000, commentWeight: 2 } a
  */
 export const POPULAR_PAGE: PageStatement = {
   text: `
-select page.id, ${viewerReaction('page.id', '$1::int')} as mine
+select page.id, ${viewerReaction('page.id', '$1::int')} as mine,
+  ${viewerSaved('page.id', '$1::int')} as saved
 from (
   select p.id,
     (select count(*) from reactions r where r.post_id = p.id)

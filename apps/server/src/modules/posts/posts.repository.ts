@@ -1,10 +1,11 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Executor } from '../../db/client.ts';
 import type { PostSentiment } from '../../db/schema/index.ts';
 import {
   follows,
   pollOptions,
   polls,
+  postBookmarks,
   postSymbols,
   posts,
   reactions,
@@ -23,7 +24,7 @@ import {
   type PageStatement,
   POPULAR,
   POPULAR_PAGE,
-  VIEWER_REACTION,
+  VIEWER_STATE,
 } from './post-page.sql.ts';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -108,18 +109,25 @@ const JSON_PART = {
   ],
   /** Before the post's `user_votes` list, by userVoted. */
   votes: [bytes(',"userVoted":false,"user_votes":'), bytes(',"userVoted":true,"user_votes":')],
-  end: bytes('}'),
+  /** The end of the post by whether the viewer saved it. */
+  end: [bytes(',"bookmarked":false}'), bytes(',"bookmarked":true}')],
 } as const;
+
+/** What a post holds for one viewer only: their reaction (JSON text) and their bookmark. */
+interface ViewerState {
+  mine: string | null;
+  saved: boolean;
+}
 
 /**
  * Appends the post's JSON for this viewer at this time: the cached bytes, the viewer's reaction
- * when the list does not hold it yet (`mine`, JSON text), and the per-request fields.
+ * when the list does not hold it yet, and the per-request fields.
  */
 function appendPost(
   parts: Buffer[],
   post: CachedPost,
   viewerId: number,
-  mine: string | null,
+  { mine, saved }: ViewerState,
   nowMs: number,
 ): void {
   const voted = post.voters.has(viewerId) ? 1 : 0;
@@ -134,7 +142,7 @@ function appendPost(
     const closed = post.closesAt !== null && post.closesAt <= nowMs ? 1 : 0;
     parts.push(JSON_PART.poll, post.poll, JSON_PART.pollEnd[closed][voted]);
   }
-  parts.push(JSON_PART.votes[voted], post.userVotes, JSON_PART.end);
+  parts.push(JSON_PART.votes[voted], post.userVotes, JSON_PART.end[saved ? 1 : 0]);
 }
 
 export class PostsRepository {
@@ -190,12 +198,12 @@ export class PostsRepository {
     }
     const nowMs = now.getTime();
     const parts: Buffer[] = [JSON_PART.open];
-    for (const { id, mine } of rows) {
-      const post = found.get(id);
+    for (const row of rows) {
+      const post = found.get(row.id);
       // A post deleted between the two statements is left out.
       if (!post) continue;
       if (parts.length > 1) parts.push(JSON_PART.comma);
-      appendPost(parts, post, params.viewerId, mine, nowMs);
+      appendPost(parts, post, params.viewerId, row, nowMs);
     }
     parts.push(JSON_PART.close);
     return joinJson<PostView[]>(parts);
@@ -251,14 +259,27 @@ export class PostsRepository {
   async one(postId: number, viewerId: number, now: Date, tx?: Executor) {
     const post = (await this.hydrate([postId], tx)).get(postId);
     if (!post) return undefined;
-    const [viewer] = await this.database.query<{ mine: string | null }>(
-      VIEWER_REACTION,
-      [postId, viewerId],
-      tx,
-    );
+    const [viewer] = await this.database.query<ViewerState>(VIEWER_STATE, [postId, viewerId], tx);
     const parts: Buffer[] = [];
-    appendPost(parts, post, viewerId, viewer?.mine ?? null, now.getTime());
+    appendPost(parts, post, viewerId, viewer ?? { mine: null, saved: false }, now.getTime());
     return parseJson(joinJson<PostView>(parts));
+  }
+
+  /** The posts the viewer saved and may still read, newest post first. */
+  saved(viewerId: number, beforeId: number | undefined, limit: number, now: Date) {
+    return this.pageJson(PAGES.saved, { viewerId, beforeId, limit }, now);
+  }
+
+  /** Saves a post for the member; saving it again changes nothing. */
+  async bookmark(userId: number, postId: number, tx: Executor = this.db) {
+    await tx.insert(postBookmarks).values({ userId, postId }).onConflictDoNothing();
+  }
+
+  /** Takes a post out of the member's saved posts, if it was there. */
+  async unbookmark(userId: number, postId: number, tx: Executor = this.db) {
+    await tx
+      .delete(postBookmarks)
+      .where(and(eq(postBookmarks.userId, userId), eq(postBookmarks.postId, postId)));
   }
 
   async findById(postId: number, tx: Executor = this.db): Promise<PostRow | undefined> {

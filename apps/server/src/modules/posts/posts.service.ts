@@ -1,6 +1,7 @@
 import { channelNames } from '@tapetv/realtime/channels';
 import type { Database, Executor } from '../../db/client.ts';
 import { cashtagsIn } from '../../lib/cashtags.ts';
+import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { FieldErrorBag, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { type JsonText, parseJson } from '../../lib/json-text.ts';
 import type { NewPostInput, PostEditInput, PostView } from '../../schemas/posts.ts';
@@ -179,6 +180,31 @@ export class PostsService {
       throw notFound('This post does not exist.');
     }
     return view;
+  }
+
+  /** The posts the member saved and may still read, newest post first. */
+  saved(viewerId: number, lastPostId?: number): Promise<JsonText<PostView[]>> {
+    return this.deps.posts.saved(viewerId, lastPostId, POSTS_PAGE_SIZE, this.now());
+  }
+
+  /**
+   * Saves a post the member may read to their saved posts (a bookmark, seen by them alone).
+   * Saving it again changes nothing; a post deleted meanwhile is a 404 like one never there.
+   */
+  async bookmark(viewerId: number, postId: number): Promise<void> {
+    await this.visiblePost(postId, viewerId);
+    try {
+      await this.deps.posts.bookmark(viewerId, postId);
+    } catch (error) {
+      if (foreignKeyViolation(error)) throw notFound('This post does not exist.');
+      throw error;
+    }
+  }
+
+  /** Takes a post the member may read out of their saved posts; one not saved is already out. */
+  async unbookmark(viewerId: number, postId: number): Promise<void> {
+    await this.visiblePost(postId, viewerId);
+    await this.deps.posts.unbookmark(viewerId, postId);
   }
 
   /**

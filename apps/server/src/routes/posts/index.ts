@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { dataPage, sendJsonText } from '../../lib/json-text.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import {
+  BookmarkState,
   CastVote,
   Comment,
   CommentText,
@@ -154,6 +155,60 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request) => app.services.posts.single(request.params.postId, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/bookmarks',
+    {
+      ...member,
+      schema: schema('getBookmarks', {
+        summary:
+          'The posts the member saved, newest post first, that they may still read (a private group’s posts leave with its membership)',
+        querystring: Cursor,
+        response: { 200: PostPage, ...reads },
+      }),
+    },
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        dataPage(await app.services.posts.saved(currentUser(request).id, request.query.lastPostId)),
+      ),
+  );
+
+  const bookmarkParams = Type.Object({ postId: Type.Integer({ minimum: 1 }) });
+
+  app.post(
+    '/api/posts/:postId/bookmark',
+    {
+      ...member,
+      schema: schema('bookmarkPost', {
+        summary: 'Saves a post the member may read to their saved posts; saving twice is one save',
+        params: bookmarkParams,
+        response: { 200: BookmarkState, ...refusals },
+      }),
+    },
+    async (request) => {
+      const { postId } = request.params;
+      await app.services.posts.bookmark(currentUser(request).id, postId);
+      return { post_id: postId, bookmarked: true };
+    },
+  );
+
+  app.delete(
+    '/api/posts/:postId/bookmark',
+    {
+      ...member,
+      schema: schema('unbookmarkPost', {
+        summary: 'Takes a post out of the member’s saved posts (one not saved stays out)',
+        params: bookmarkParams,
+        response: { 200: BookmarkState, ...refusals },
+      }),
+    },
+    async (request) => {
+      const { postId } = request.params;
+      await app.services.posts.unbookmark(currentUser(request).id, postId);
+      return { post_id: postId, bookmarked: false };
+    },
   );
 
   app.post(

@@ -193,6 +193,21 @@ describe.each(drivers)('the demo feed seeded on %s', (driver) => {
     expect(seeded.some((post) => /\$[A-Z]{1,5}\b/.test(post.text))).toBe(true);
   });
 
+  it('saves a few of other members’ posts outside groups for Dana', async () => {
+    await seedDemoData(database.handle.db, { now });
+    const saved = await rows<{ author: string; group_id: number | null; saver: string }>(
+      sql`select a.user_name as author, p.group_id, s.user_name as saver
+          from post_bookmarks b
+          join posts p on p.id = b.post_id
+          join users a on a.id = p.user_id
+          join users s on s.id = b.user_id`,
+    );
+    expect(saved.length).toBeGreaterThanOrEqual(3);
+    expect(saved.length).toBeLessThanOrEqual(8);
+    for (const row of saved) expect(row).toMatchObject({ saver: 'dana', group_id: null });
+    expect(saved.some((row) => row.author === 'dana')).toBe(false);
+  });
+
   it('adds polls to about 15% of the posts, some closed and some open', async () => {
     await seedDemoData(database.handle.db, { now });
     const seeded = await database.handle.db.select().from(polls);
