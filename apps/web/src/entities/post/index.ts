@@ -19,6 +19,7 @@ export {
   forgetPostAtom,
   listGroupIdsAtomFamily,
   loadPostsAtom,
+  placePostInListAtom,
   postListAtomFamily,
   prependPostAtom,
   receiveNewestPageAtom,

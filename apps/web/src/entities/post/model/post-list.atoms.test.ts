@@ -10,7 +10,9 @@ vi.mock('@/shared/api', async (importOriginal) => ({
 
 const {
   acceptNewPostsAtom,
+  EMPTY_LIST,
   loadPostsAtom,
+  placePostInListAtom,
   postListAtomFamily,
   receiveNewestPageAtom,
   receivePushedPostAtom,
@@ -156,5 +158,45 @@ describe('popular now', () => {
     await store.set(loadPostsAtom, 'popular', { older: true });
     expect(get).toHaveBeenCalledTimes(1);
     expect(store.get(postListAtomFamily('popular')).exhausted).toBe(true);
+  });
+});
+
+describe('placing a post in a list by its id', () => {
+  it('puts it where its id goes among the loaded posts, once', () => {
+    const store = freshStore();
+    store.set(postListAtomFamily('saved'), { ...EMPTY_LIST, ids: [40, 20, 10] });
+    store.set(placePostInListAtom, 'saved', 30);
+    store.set(placePostInListAtom, 'saved', 50);
+    store.set(placePostInListAtom, 'saved', 30);
+    expect(store.get(postListAtomFamily('saved')).ids).toEqual([50, 40, 30, 20, 10]);
+  });
+
+  it('leaves one older than the pages loaded so far to a later page, unless there is none', () => {
+    const store = freshStore();
+    store.set(postListAtomFamily('saved'), { ...EMPTY_LIST, ids: [40, 20] });
+    store.set(placePostInListAtom, 'saved', 5);
+    expect(store.get(postListAtomFamily('saved')).ids).toEqual([40, 20]);
+    store.set(postListAtomFamily('saved'), { ...EMPTY_LIST, ids: [40, 20], exhausted: true });
+    store.set(placePostInListAtom, 'saved', 5);
+    expect(store.get(postListAtomFamily('saved')).ids).toEqual([40, 20, 5]);
+  });
+
+  it('leaves a list not loaded yet to its first page, and fills one known to be empty', () => {
+    const store = freshStore();
+    store.set(placePostInListAtom, 'saved', 5);
+    expect(store.get(postListAtomFamily('saved'))).toEqual(EMPTY_LIST);
+    store.set(postListAtomFamily('saved'), { ...EMPTY_LIST, exhausted: true });
+    store.set(placePostInListAtom, 'saved', 5);
+    expect(store.get(postListAtomFamily('saved')).ids).toEqual([5]);
+  });
+
+  it('loads the saved posts from their own call, with the cursor', async () => {
+    const store = freshStore();
+    get.mockResolvedValueOnce(page(9, 4)).mockResolvedValueOnce(page(2));
+    await store.set(loadPostsAtom, 'saved');
+    await store.set(loadPostsAtom, 'saved', { older: true });
+    expect(get).toHaveBeenNthCalledWith(1, '/api/bookmarks', { query: {} });
+    expect(get).toHaveBeenNthCalledWith(2, '/api/bookmarks', { query: { lastPostId: 4 } });
+    expect(store.get(postListAtomFamily('saved')).ids).toEqual([9, 4, 2]);
   });
 });

@@ -14,7 +14,9 @@ export type PostListKey =
   | `group:${number}`
   | `profile:${number}`
   /** The posts whose $cashtags name a symbol (its page's stream). */
-  | `symbol:${number}`;
+  | `symbol:${number}`
+  /** The posts the member saved (bookmarked), newest post first. */
+  | 'saved';
 
 export interface PostListState {
   /** Post ids, newest first. */
@@ -65,6 +67,7 @@ export async function fetchPostPage(key: PostListKey, lastPostId?: number): Prom
   // "Popular now" is one page, ranked by engagement: there is nothing after it.
   if (key === 'popular')
     return lastPostId === undefined ? (await api.get('/api/popular-posts')).data.data : [];
+  if (key === 'saved') return (await api.get('/api/bookmarks', { query })).data.data;
   const [kind, raw] = key.split(':');
   const id = Number(raw);
   if (kind === 'group')
@@ -147,6 +150,20 @@ export const prependPostAtom = atom(null, (get, set, key: PostListKey, post: Pos
     });
 });
 
+/**
+ * Puts a post into a list that goes newest post first (the saved posts), where its id places it:
+ * a list not loaded yet fetches it with its first page, and one whose loaded pages end above it
+ * reaches it with an older page, so neither is touched.
+ */
+export const placePostInListAtom = atom(null, (get, set, key: PostListKey, id: number) => {
+  const listAtom = postListAtomFamily(key);
+  const state = get(listAtom);
+  if (state.ids.includes(id)) return;
+  const last = state.ids.at(-1);
+  if (last === undefined ? !state.exhausted : !state.exhausted && id < last) return;
+  set(listAtom, { ...state, ids: [...state.ids, id].sort((a, b) => b - a) });
+});
+
 /** Drops a deleted post from a list. */
 export const removePostFromListAtom = atom(null, (get, set, key: PostListKey, id: number) => {
   const listAtom = postListAtomFamily(key);
@@ -162,11 +179,11 @@ export const removePostFromListAtom = atom(null, (get, set, key: PostListKey, id
 
 /**
  * A deleted post: gone from the store and from every list it can be in (the feed, its author's
- * profile posts and its group's posts).
+ * profile posts, its group's posts, its symbols' streams and the saved posts).
  */
 export const forgetPostAtom = atom(null, (get, set, id: number) => {
   const post = get(postAtomFamily(id));
-  const lists: PostListKey[] = ['feed', 'popular'];
+  const lists: PostListKey[] = ['feed', 'popular', 'saved'];
   if (post) lists.push(`profile:${post.user.id}`);
   if (post?.groupId) lists.push(`group:${post.groupId}`);
   for (const symbol of post?.symbols ?? []) lists.push(`symbol:${symbol.symbol_id}`);

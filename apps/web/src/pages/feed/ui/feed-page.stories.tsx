@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import type { PostData } from '@/entities/post';
 import { viewerAtom } from '@/entities/session';
 import { markPageShown } from '@/shared/lib/after-first-content';
 import { atAddress, fakeServer } from '@/shared/lib/story';
@@ -60,11 +61,16 @@ const SUGGESTED = [
   },
 ];
 
+/** What the saved posts call answers in the story shown. */
+let savedAnswer: PostData[] = [];
+
 /** The answers the feed and its side columns ask for, as the server gives them. */
 function answer(path: string): Response | undefined {
   switch (path) {
     case '/api/user-feed':
       return Response.json({ data: { data: POSTS } });
+    case '/api/bookmarks':
+      return Response.json({ data: { data: savedAnswer } });
     case '/api/users/suggested':
       return Response.json({ data: SUGGESTED });
     case '/api/ticker-tape':
@@ -148,3 +154,42 @@ export const Phone: Story = {
 };
 
 export const PhoneDark: Story = { ...Phone, globals: { ...Phone.globals, theme: 'dark' } };
+
+const SAVED_POST = 'Levels for the week: 5,000 holds, 5,080 is the line to clear.';
+
+/** "Saved": the posts the member saved, each with its Save pressed; the view is in the address. */
+export const Saved: Story = {
+  parameters: { url: '/feed?tab=saved' },
+  beforeEach: () => {
+    savedAnswer = [postFactory({ id: 8, text: SAVED_POST, bookmarked: true })];
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(SAVED_POST)).toBeVisible();
+    const views = canvas.getByRole('navigation', { name: 'Posts to show' });
+    await expect(within(views).getByRole('link', { name: 'Saved' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Save Member 1’s post', pressed: true }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(FIRST_POST)).toBeNull();
+  },
+};
+
+/** Nothing saved yet: the view says how to save a post. */
+export const SavedEmpty: Story = {
+  parameters: { url: '/feed?tab=saved' },
+  globals: { viewport: { value: 'phoneLarge', isRotated: false } },
+  beforeEach: () => {
+    savedAnswer = [];
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nothing saved yet')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Press Save on a post to keep it here for later. Only you see what you save.',
+      ),
+    ).toBeVisible();
+  },
+};

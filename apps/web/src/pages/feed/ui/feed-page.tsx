@@ -12,12 +12,14 @@ import { PostList } from '@/widgets/posts';
 import { WhoToFollow } from '@/widgets/who-to-follow';
 import styles from './feed-page.module.css';
 
-type FeedTab = 'following' | 'popular';
-const tabOf = (value: string | null): FeedTab => (value === 'popular' ? 'popular' : 'following');
 const VIEWS = [
   { tab: 'following', label: 'Your feed', to: '/feed' },
   { tab: 'popular', label: 'Popular now', to: '/feed?tab=popular' },
+  { tab: 'saved', label: 'Saved', to: '/feed?tab=saved' },
 ] as const;
+type FeedTab = (typeof VIEWS)[number]['tab'];
+const tabOf = (value: string | null): FeedTab =>
+  VIEWS.find((view) => view.tab === value)?.tab ?? 'following';
 
 /** Where the right rail shows, and where the desk's left column joins it (feed-page.module.css). */
 const RAIL_QUERY = '(min-width: 1024px)';
@@ -28,8 +30,8 @@ const Welcome = lazy(() => import('./welcome.tsx').then((module) => ({ default: 
 
 /**
  * The member's feed: their posts, the people they follow and their groups, live; beside it
- * "Popular now" across the site (`?tab=popular`) and members to follow, so an empty feed still
- * shows life.
+ * "Popular now" across the site (`?tab=popular`), the posts they saved (`?tab=saved`) and members
+ * to follow, so an empty feed still shows life.
  */
 export function FeedPage() {
   const [search] = useSearchParams();
@@ -86,13 +88,21 @@ export function FeedPage() {
                 )
               }
             />
-          ) : (
+          ) : tab === 'popular' ? (
             <PostList
               key="popular"
               list="popular"
               pullToRefresh
               emptyTitle="Nothing is popular yet"
               emptyText="The most discussed posts of the last 7 days show up here."
+            />
+          ) : (
+            <PostList
+              key="saved"
+              list="saved"
+              pullToRefresh
+              emptyTitle="Nothing saved yet"
+              emptyText="Press Save on a post to keep it here for later. Only you see what you save."
             />
           )}
         </div>

@@ -87,6 +87,16 @@ export const PRODUCT_TOASTS = {
     message: 'Your reaction could not be removed. Please try again.',
     wide: false,
   },
+  bookmarkFailure: {
+    kind: 'error',
+    message: 'The post could not be saved. Please try again.',
+    wide: false,
+  },
+  unbookmarkFailure: {
+    kind: 'error',
+    message: 'The post could not be taken out of your saved posts. Please try again.',
+    wide: false,
+  },
   postLinkCopied: {
     kind: 'success',
     message: 'Link to the post copied.',

@@ -62,6 +62,7 @@ export const postFactory = (overrides: Partial<Post> & { id: number }): Post => 
   comments_count: 0,
   sentiment: null,
   symbols: [],
+  bookmarked: false,
   ...overrides,
 });
 

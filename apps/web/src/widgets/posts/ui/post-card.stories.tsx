@@ -76,7 +76,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: /^bullish: 2/ })).toBeVisible();
     const comments = canvas.getByRole('button', { name: 'Show comments (3)' });
     await expect(comments).toHaveTextContent(/^3$/);
-    // One action row: react, the counts, comments and share share a line.
+    // One action row: react, the counts, comments, share and save share a line.
     const middle = (element: HTMLElement) => {
       const box = element.getBoundingClientRect();
       return box.top + box.height / 2;
@@ -86,6 +86,7 @@ export const Default: Story = {
       canvas.getByRole('button', { name: /^bullish: 2/ }),
       comments,
       canvas.getByRole('button', { name: 'Share Member 1’s post' }),
+      canvas.getByRole('button', { name: 'Save Member 1’s post', pressed: false }),
     ].map(middle);
     for (const y of row) await expect(Math.abs(y - (row[0] ?? 0))).toBeLessThan(2);
     // The thread stays out of the page until the count opens it.
@@ -156,6 +157,68 @@ export const Share: Story = {
     await waitFor(() =>
       expect(toast.getSnapshot().map((item) => item.message)).toEqual(['Link to the post copied.']),
     );
+  },
+};
+
+const saves: SeenRequest[] = [];
+
+/** Save keeps the post for the member (pressed, a filled bookmark); pressing again takes it out. */
+export const Save: Story = {
+  decorators: [withPost(postFactory({ id: 1, text: 'Levels for tomorrow in the chart.' }))],
+  beforeEach: () =>
+    fakeServer(({ method, url }) => {
+      if (url.pathname !== '/api/posts/1/bookmark') return undefined;
+      return Response.json({ post_id: 1, bookmarked: method === 'POST' });
+    }, saves),
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: 'Save Member 1’s post' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    const methods = () => requestsTo(saves, '/api/posts/1/bookmark').map((r) => r.method);
+    await waitFor(() => expect(methods()).toEqual(['POST']));
+    await userEvent.click(save);
+    await waitFor(() => expect(methods()).toEqual(['POST', 'DELETE']));
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** A post the member saved earlier shows pressed. */
+export const Saved: Story = {
+  decorators: [
+    withPost(postFactory({ id: 1, text: 'Levels for tomorrow in the chart.', bookmarked: true })),
+  ],
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: 'Save Member 1’s post', pressed: true }),
+    ).toBeVisible();
+  },
+};
+
+/** A save the server refuses is undone, with a toast that says so. */
+export const SaveFails: Story = {
+  decorators: [withPost(postFactory({ id: 1, text: 'Levels for tomorrow in the chart.' }))],
+  beforeEach: () => {
+    toast.clear();
+    const stop = fakeServer(({ url }) =>
+      url.pathname === '/api/posts/1/bookmark'
+        ? Response.json({ message: 'Server error' }, { status: 500 })
+        : undefined,
+    );
+    return () => {
+      stop();
+      toast.clear();
+    };
+  },
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: 'Save Member 1’s post' });
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(toast.getSnapshot().map((item) => item.message)).toEqual([
+        'The post could not be saved. Please try again.',
+      ]),
+    );
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

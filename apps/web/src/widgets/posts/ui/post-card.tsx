@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { PostBody, postAtomFamily } from '@/entities/post';
+import { BookmarkPostButton } from '@/features/post/bookmark';
 import { PostComments, PostCommentsToggle } from '@/features/post/comment';
 import { PostEditor, PostOwnerMenu } from '@/features/post/manage';
 import { PostReactions, reactAtom, removeReactionAtom } from '@/features/post/react';
@@ -22,7 +23,7 @@ const SymbolPriceChips = lazy(() =>
 
 /**
  * One post with its poll, its author's edit/delete menu, one action row (react, the reactions'
- * counts, comments, share) and the comment thread the row's count opens.
+ * counts, comments, share, save) and the comment thread the row's count opens.
  */
 export function PostCard({ postId, onDeleted }: PostCardProps) {
   const post = useAtomValue(postAtomFamily(postId));
@@ -70,6 +71,7 @@ export function PostCard({ postId, onDeleted }: PostCardProps) {
         <div className={styles.actionsEnd}>
           <PostCommentsToggle postId={postId} />
           <SharePostButton postId={postId} authorName={post.user.name} />
+          <BookmarkPostButton postId={postId} />
         </div>
       </div>
       <PostComments

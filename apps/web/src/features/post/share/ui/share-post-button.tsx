@@ -15,7 +15,7 @@ const touchScreen = () =>
 
 /**
  * "Share" in a post card's action row: the phone's share sheet, or the post's address copied
- * with a toast. (There is no bookmark call in the contract, so sharing is the row's last action.)
+ * with a toast.
  */
 export function SharePostButton({ postId, authorName }: SharePostButtonProps) {
   const busy = useRef(false);
