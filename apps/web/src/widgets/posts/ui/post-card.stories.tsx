@@ -73,24 +73,51 @@ export const Default: Story = {
   ],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('12 mins ago')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^bullish: 2/ })).toBeVisible();
-    const comments = canvas.getByRole('button', { name: 'Show comments (3)' });
-    await expect(comments).toHaveTextContent(/^3$/);
-    // One action row: react, the counts, comments, share and save share a line.
-    const middle = (element: HTMLElement) => {
-      const box = element.getBoundingClientRect();
-      return box.top + box.height / 2;
-    };
-    const row = [
-      canvas.getByRole('button', { name: 'React' }),
-      canvas.getByRole('button', { name: /^bullish: 2/ }),
-      comments,
-      canvas.getByRole('button', { name: 'Share Member 1’s post' }),
-      canvas.getByRole('button', { name: 'Save Member 1’s post', pressed: false }),
-    ].map(middle);
-    for (const y of row) await expect(Math.abs(y - (row[0] ?? 0))).toBeLessThan(2);
-    // The thread stays out of the page until the count opens it.
-    await expect(canvas.queryByRole('region', { name: /Comments on/ })).toBeNull();
+    await expectOneActionRow(canvas);
+  },
+};
+
+/**
+ * One action row: react, the counts, comments, share and save share a line; the thread stays out
+ * of the page until the count opens it.
+ */
+async function expectOneActionRow(canvas: ReturnType<typeof within>) {
+  await expect(canvas.getByRole('button', { name: /^bullish: 2/ })).toBeVisible();
+  const comments = canvas.getByRole('button', { name: 'Show comments (3)' });
+  await expect(comments).toHaveTextContent(/^3$/);
+  const middle = (element: HTMLElement) => {
+    const box = element.getBoundingClientRect();
+    return box.top + box.height / 2;
+  };
+  const row = [
+    canvas.getByRole('button', { name: 'React' }),
+    canvas.getByRole('button', { name: /^bullish: 2/ }),
+    comments,
+    canvas.getByRole('button', { name: 'Share Member 1’s post' }),
+    canvas.getByRole('button', { name: 'Save Member 1’s post', pressed: false }),
+  ].map(middle);
+  for (const y of row) await expect(Math.abs(y - (row[0] ?? 0))).toBeLessThan(2);
+  await expect(canvas.queryByRole('region', { name: /Comments on/ })).toBeNull();
+}
+
+/**
+ * On a 390 px phone Share and Save show their icons only, and the row's end stays on React's line
+ * (the counts wrap under React when they need the room).
+ */
+export const Phone: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phoneLarge', isRotated: false } },
+  play: async ({ canvas }) => {
+    const top = (name: string | RegExp) =>
+      canvas.getByRole('button', { name }).getBoundingClientRect().top;
+    for (const name of ['Show comments (3)', 'Share Member 1’s post', 'Save Member 1’s post'])
+      await expect(Math.abs(top(name) - top('React'))).toBeLessThan(2);
+    for (const name of ['Share Member 1’s post', 'Save Member 1’s post']) {
+      const label = canvas
+        .getByRole('button', { name })
+        .querySelector('[data-slot="button-label"]');
+      await expect(label?.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    }
   },
 };
 

@@ -70,8 +70,10 @@ export function PostCard({ postId, onDeleted }: PostCardProps) {
         <PostReactions postId={postId} />
         <div className={styles.actionsEnd}>
           <PostCommentsToggle postId={postId} />
-          <SharePostButton postId={postId} authorName={post.user.name} />
-          <BookmarkPostButton postId={postId} />
+          <span className={styles.iconsOnPhone}>
+            <SharePostButton postId={postId} authorName={post.user.name} />
+            <BookmarkPostButton postId={postId} />
+          </span>
         </div>
       </div>
       <PostComments
