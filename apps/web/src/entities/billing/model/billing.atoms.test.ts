@@ -1,7 +1,12 @@
 import { ApiError } from '@tapetv/api-client';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutQuoteFactory, orderFactory, pricingPlansFactory } from '@/shared/lib/test';
+import {
+  checkoutQuoteFactory,
+  deferred,
+  orderFactory,
+  pricingPlansFactory,
+} from '@/shared/lib/test';
 
 const { get } = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@/shared/api', async (importOriginal) => ({
@@ -20,15 +25,6 @@ const {
 } = await import('./billing.atoms.ts');
 
 const notFound = (message: string) => new ApiError(404, { code: 'NOT_FOUND', message }, message);
-
-/** A call that answers when the test says so. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 beforeEach(() => {
   get.mockReset();

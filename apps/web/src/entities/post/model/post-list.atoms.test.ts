@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberStore } from '@/entities/session/@x/post';
-import { postFactory, userFactory } from '@/shared/lib/test';
+import { deferred, postFactory, userFactory } from '@/shared/lib/test';
 
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('@/shared/api', async (importOriginal) => ({
@@ -29,14 +29,6 @@ beforeEach(() => {
 });
 
 const page = (...ids: number[]) => ({ data: { data: ids.map((id) => postFactory({ id })) } });
-const deferred = <T>() => {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-};
-
 describe('post list', () => {
   it('shows loading while a page loads and ignores a second fetch meanwhile', async () => {
     const store = freshStore();

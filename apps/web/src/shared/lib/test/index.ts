@@ -7,6 +7,7 @@ export {
   pricingPlansFactory,
   subscriptionFactory,
 } from './billing-factories.ts';
+export { deferred } from './deferred.ts';
 export { emailAlertFactory, emailAlertsFactory } from './email-alert-factories.ts';
 export {
   attemptQuestionFactory,

@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { billingChoiceAtom } from '@/entities/billing';
 import { authStatusAtom, viewerAtom } from '@/entities/session';
-import { userFactory } from '@/shared/lib/test';
+import { deferred, userFactory } from '@/shared/lib/test';
 
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('@/shared/api', async (importOriginal) => ({
@@ -39,15 +39,6 @@ const sentKeys = () =>
   post.mock.calls.map(
     ([, init]) => (init as { body: { idempotencyKey: string } }).body.idempotencyKey,
   );
-
-/** A call that answers when the test says so. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 beforeEach(() => {
   vi.resetAllMocks();

@@ -1,7 +1,7 @@
 import { ApiError } from '@tapetv/api-client';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { attemptQuestionFactory, examAttemptFactory } from '@/shared/lib/test';
+import { attemptQuestionFactory, deferred, examAttemptFactory } from '@/shared/lib/test';
 
 const { put } = vi.hoisted(() => ({ put: vi.fn() }));
 vi.mock('@/shared/api', async (importOriginal) => ({
@@ -20,17 +20,6 @@ const ATTEMPT = examAttemptFactory({
     attemptQuestionFactory({ id: 'spread-parts', number: 2, type: 'multiple' }),
   ],
 });
-
-/** A save the test answers when it chooses: the server's reply, or a refusal. */
-function deferred() {
-  let resolve: (value: unknown) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 /** What the server answers to a saved body (the answer as kept). */
 const savedOf = (questionId: string, body: { option_ids?: string[]; flagged?: boolean }) => ({

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberStore } from '@/entities/session';
-import { postFactory, userFactory } from '@/shared/lib/test';
+import { deferred, postFactory, userFactory } from '@/shared/lib/test';
 
 const { get, post, remove, notify } = vi.hoisted(() => ({
   get: vi.fn(),
@@ -23,17 +23,6 @@ const { postAtomFamily, postListAtomFamily, storePostsAtom, EMPTY_LIST } = await
 const { bookmarkPendingAtom, toggleBookmarkAtom } = await import('./bookmark.atoms.ts');
 
 const freshStore = () => memberStore(userFactory({ id: 7 }));
-
-/** A promise the test settles when it chooses, for a server call still in flight. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 beforeEach(() => {
   vi.resetAllMocks();

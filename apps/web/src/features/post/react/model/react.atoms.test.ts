@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberStore } from '@/entities/session';
 import {
   commentFactory,
+  deferred,
   postFactory,
   reactionFactory,
   reactionTypesFactory,
@@ -31,17 +32,6 @@ const freshStore = async () => {
   await Promise.resolve();
   return store;
 };
-
-/** A promise the test settles when it chooses, for a server call still in flight. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 beforeEach(() => {
   vi.resetAllMocks();
