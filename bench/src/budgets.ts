@@ -99,7 +99,9 @@ export const JS_BUDGETS_KB: Budget[] = [
   // the design system's PullToRefresh and its arrow icon, ~1 kB).
   // 168 (167.0 measured) on 2026-11-28: the post card's one action row (issue 21: the compact
   // comments toggle and Share with its toast texts, ~1.2 kB); still under the 170 target.
-  { page: '/feed (member)', limit: 168, target: 170 },
+  // 169 (168.6 measured): Save in the post card's action row with its toggle and toasts, and the
+  // feed's Saved view (issue 21, ~0.6 kB); still under the 170 target.
+  { page: '/feed (member)', limit: 169, target: 170 },
 ];
 
 /**
@@ -125,7 +127,8 @@ export const TOTAL_JS_BUDGETS_KB: Budget[] = [
   // neither stop 37's nor stop 38's CI got as far as measuring it.
   // 215 (213.5 measured): pull to refresh, as above, with the same kilobyte of room.
   // 216 (214.7 measured): the post card's action row, as above.
-  { page: '/feed (member)', limit: 216, target: 216 },
+  // 217 (216.3 measured): Save and the Saved view, as above.
+  { page: '/feed (member)', limit: 217, target: 217 },
 ];
 
 /**
