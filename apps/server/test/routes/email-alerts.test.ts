@@ -272,8 +272,9 @@ describe.each(drivers)('email alerts on %s', (driver) => {
       await usStocks();
       const member = await subscribed('daily_wrap');
       await runJob(DAILY_WRAP_JOB);
-      const mail = (await mailed()).find((message) => subjectOf(message).startsWith('Market wrap'));
-      if (!mail) throw new Error('no wrap mail');
+      const all = await mailed();
+      const mail = all.find((message) => subjectOf(message).startsWith('Market wrap'));
+      if (!mail) throw new Error(`no wrap mail among: ${all.map(subjectOf).join(' | ')}`);
       return { ...member, mail };
     }
 

@@ -128,6 +128,10 @@ export class JobQueue {
   async runQueued(name: string): Promise<number> {
     const { handler } = this.definition(name);
     const boss = await this.start();
+    // pg-boss fetches only jobs with `start_after < now()`, and PGlite's clock counts whole
+    // milliseconds: a job sent in the same millisecond as this fetch would be missed. One
+    // millisecond's wait puts every job sent before this call in the past.
+    await new Promise((resolve) => setTimeout(resolve, 2));
     let ran = 0;
     for (;;) {
       const jobs = await boss.fetch<object>(name, { batchSize: 50 });
@@ -137,6 +141,7 @@ export class JobQueue {
           await (handler as JobHandler<object>)(job.data);
           await boss.complete(name, job.id);
         } catch (error) {
+          this.options.log.error({ err: error, job: name }, 'job failed');
           await boss.fail(name, job.id, { message: String(error) });
         }
         ran += 1;
