@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, type FieldErrors } from '../../lib/errors.ts';
+import { dataException } from '../../lib/db-errors.ts';
+import { AppError, type FieldErrors, validationFailed } from '../../lib/errors.ts';
 
 /** The schema's limits (schemas/*.ts) in the words the services used before the schemas held them. */
 function limitMessage(field: string, keyword: string, { limit }: { limit?: number }) {
@@ -56,9 +57,46 @@ const MULTIPART_MESSAGES: Record<string, string> = {
   FST_PROTO_VIOLATION: 'The form could not be read.',
 };
 
-/** One error handler: every error leaves as `{code, message}` (plus `errors` per field on 422). */
+/** What a request with a value the database cannot hold is told (`dataException`). */
+export const INVALID_VALUE_MESSAGE =
+  'The request has a value out of range or text that cannot be stored. Please check it.';
+
+/** The first string under `value` (fields of objects, items of arrays) holding a NUL character. */
+function nulField(value: unknown, field: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? field : undefined;
+  if (depth > 8 || value === null || typeof value !== 'object') return undefined;
+  // Not into a raw body's bytes or a multipart file's stream: text fields only.
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function')
+    return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulField(item, field ? `${field}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * One error handler: every error leaves as `{code, message}` (plus `errors` per field on 422).
+ * Text with a NUL character (which PostgreSQL cannot store) is refused before any handler runs.
+ */
 export default fp(
   async (app) => {
+    app.addHook('preValidation', async (request) => {
+      for (const [part, value] of [
+        ['params', request.params],
+        ['query', request.query],
+        ['body', request.body],
+      ] as const) {
+        const field = nulField(value, '');
+        if (field !== undefined) {
+          const name = field || part;
+          throw validationFailed({
+            [name]: [`The ${name} field must not contain the NUL character.`],
+          });
+        }
+      }
+    });
+
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         return reply.code(error.statusCode).send({
@@ -76,6 +114,10 @@ export default fp(
       const multipartMessage = error.code ? MULTIPART_MESSAGES[error.code] : undefined;
       if (multipartMessage && status < 500) {
         return reply.code(status).send({ code: error.code, message: multipartMessage });
+      }
+      if (dataException(error)) {
+        request.log.warn({ err: error }, 'a value the database cannot hold');
+        return reply.code(422).send({ code: 'INVALID_VALUE', message: INVALID_VALUE_MESSAGE });
       }
       if (status < 500) {
         return reply
