@@ -17,7 +17,7 @@ declare module 'vitest' {
 }
 
 // drizzle keeps its journal in the "drizzle" schema; the name is excluded in case it ever moves.
-const MIGRATIONS_TABLE = '__drizzle_migrations';
+export const MIGRATIONS_TABLE = '__drizzle_migrations';
 
 /**
  * The drivers every database test runs against: PGlite always, PostgreSQL when the global setup
