@@ -134,12 +134,17 @@ describe.each(drivers)('search on %s', (driver) => {
       expect(response.json<{ message: string }>().message).toMatch(/stocks, crypto, etf, indices/);
     });
 
-    it('answers an empty list to a query that leaves nothing to compare, or holds a NUL', async () => {
+    it('answers an empty list to a query that leaves nothing to compare', async () => {
       await createSymbol(db(), { symbol: 'AAPL', name: 'Apple Inc.' });
       expect(await symbolsFor('\u0301')).toEqual([]);
-      expect(await symbolsFor('a\u0000')).toEqual([]);
-      expect(await groupsFor('a\u0000')).toEqual([]);
-      expect(await membersFor('a\u0000')).toEqual([]);
+    });
+
+    it('refuses a query holding a NUL character, like every call (422)', async () => {
+      for (const url of ['/api/symbol/search', '/api/searchGroups', '/api/searchMembers']) {
+        const response = await agent.get(url, { query: { query: 'a\u0000' } });
+        expect(response.statusCode, url).toBe(422);
+        expect(response.json().message).toBe('The query field must not contain the NUL character.');
+      }
     });
   });
 
