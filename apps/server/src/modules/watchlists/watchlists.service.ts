@@ -327,18 +327,18 @@ export class WatchlistsService {
     watchlistId: number,
     symbolId: number,
   ): Promise<{ message: string; watchlist: WatchlistView }> {
-    return this.deps.db.transaction(async (tx) => {
+    const { title, watchlist } = await this.deps.db.transaction(async (tx) => {
       const list = await this.owned(viewer, watchlistId, tx);
       if (!(await this.deps.watchlists.removeSymbol(list.id, symbolId, tx)))
         throw notFound('This symbol is not in this watchlist.');
       await this.deps.watchlists.renumberSymbols(list.id, tx);
       await this.deps.watchlists.update(list.id, {}, tx);
-      const [row] = await this.deps.quotes.rowsByIds([symbolId]);
-      return {
-        message: `${row?.symbol ?? 'The symbol'} removed from ${list.title}.`,
-        watchlist: await this.viewOf(list.id, viewer, tx),
-      };
+      return { title: list.title, watchlist: await this.viewOf(list.id, viewer, tx) };
     });
+    // After the commit: the symbols lookup reads through the pool, which on PGlite is the one
+    // connection the transaction held (read inside it, an uncached symbol waited forever).
+    const [row] = await this.deps.quotes.rowsByIds([symbolId]);
+    return { message: `${row?.symbol ?? 'The symbol'} removed from ${title}.`, watchlist };
   }
 
   /** Deletes the list; the viewer's lists after it move up. Its copies stay, as copies of nothing. */
