@@ -30,7 +30,10 @@ type ProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export class BillingRepository {
   constructor(private readonly db: Database) {}
 
-  /** Writes the catalogue by slug: new plans are added, known ones take the code's values. */
+  /**
+   * Writes the catalogue by slug: new plans are added, known ones take the code's values (and a new
+   * updated_at) when those differ.
+   */
   async upsertPlans(plans: readonly PlanDefinition[], tx: Executor = this.db): Promise<void> {
     if (plans.length === 0) return;
     await tx
@@ -50,6 +53,8 @@ export class BillingRepository {
           position: sql`excluded.position`,
           updatedAt: sql`now()`,
         },
+        // Only a plan the code changed is written: each process's start leaves the rest as is.
+        setWhere: sql`(${pricingPlans.name}, ${pricingPlans.description}, ${pricingPlans.tier}, ${pricingPlans.monthlyPriceCents}, ${pricingPlans.yearlyPriceCents}, ${pricingPlans.currency}, ${pricingPlans.features}, ${pricingPlans.highlighted}, ${pricingPlans.position}) is distinct from (excluded.name, excluded.description, excluded.tier, excluded.monthly_price_cents, excluded.yearly_price_cents, excluded.currency, excluded.features, excluded.highlighted, excluded.position)`,
       });
   }
 
