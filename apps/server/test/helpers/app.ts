@@ -123,6 +123,8 @@ export function createAgent(app: FastifyInstance) {
       send('DELETE', url, body, options),
     request: send,
     cookie: (name: string) => jar.get(name),
+    /** Every cookie the agent holds, to hand a session to another agent. */
+    cookies: () => new Map(jar),
     setCookie: (name: string, value: string) => {
       jar.set(name, value);
     },

@@ -10,7 +10,6 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
 import { type Agent, createAgent } from '../helpers/app.ts';
-import { MIGRATIONS_TABLE, queryRows } from '../helpers/database.ts';
 import { createMember, createSymbol } from '../helpers/factories.ts';
 import {
   type ContractOperation,
@@ -26,6 +25,7 @@ import {
   resolverOf,
   validArbitrary,
 } from '../helpers/fuzz/schema-arbitrary.ts';
+import { tableHasher } from '../helpers/table-snapshot.ts';
 
 /**
  * Contract fuzzing: every operation of `packages/api-client/openapi.json` gets requests generated
@@ -131,26 +131,6 @@ async function buildWorld(app: FastifyInstance, handle: DatabaseHandle): Promise
     member: me.agent,
     names: ['fuzzer', 'other', 'AAPL', 'BTC', 'fuzz-club', 'my-circle'],
   };
-}
-
-/** A hash of every row of every table, per table, in one statement. */
-async function checksumQuery(handle: DatabaseHandle) {
-  const rows = await queryRows<{ tablename: string }>(
-    handle,
-    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  );
-  const parts = rows
-    .map((row) => row.tablename)
-    .filter((table) => table !== MIGRATIONS_TABLE)
-    .map(
-      (table) =>
-        `select '${table}' as t, (select count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from "public"."${table}" x) as h`,
-    );
-  const statement = sql.raw(parts.join(' union all '));
-  return async (): Promise<Map<string, string>> =>
-    new Map(
-      (await queryRows<{ t: string; h: string }>(handle, statement)).map((row) => [row.t, row.h]),
-    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -494,7 +474,7 @@ describe('contract fuzzing (PGlite)', () => {
     const app = await buildApp({ config, database: handle, logger: false });
     await app.ready();
     world = await buildWorld(app, handle);
-    checksum = await checksumQuery(handle);
+    checksum = await tableHasher(handle);
   }, 120_000);
 
   afterAll(async () => {
