@@ -24,14 +24,7 @@ export async function buildTestApp(
   } = {},
 ): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tapetv-app-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SEED: 'false',
-    DATABASE_URL: 'memory://',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    ...env,
-  });
+  const config = testAppConfig(dataDir, env);
   const app = await buildApp({ config, database: handle, logger: false });
   options.routes?.(app);
   onTestFinished(async () => {
@@ -41,6 +34,21 @@ export async function buildTestApp(
   await app.ready();
   configs.set(app, config);
   return app;
+}
+
+/**
+ * A test app's config: DATA_DIR `dataDir`, no seed, a database the test opens itself, no web build
+ * (pages are the built-in placeholder). Each call draws a new session secret unless `env` sets one.
+ */
+export function testAppConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED: 'false',
+    DATABASE_URL: 'memory://',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
 }
 
 /** The config a test app was built with (its dataDir holds the mail outbox). */

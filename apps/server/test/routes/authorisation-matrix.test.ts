@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import type { Config } from '../../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
 import { seedCalendars } from '../../src/db/seed/calendars.seed.ts';
 import { seedReactionTypes } from '../../src/db/seed/reaction-types.seed.ts';
@@ -15,7 +15,7 @@ import { seedReports } from '../../src/modules/reports/reports-import.ts';
 import { seedSchool } from '../../src/modules/school/school-import.ts';
 import { seedTechnicalAnalyses } from '../../src/modules/technical-analysis/technical-analysis-import.ts';
 import { seedWebinars } from '../../src/modules/webinars/webinars-import.ts';
-import { type Agent, createAgent } from '../helpers/app.ts';
+import { type Agent, createAgent, testAppConfig } from '../helpers/app.ts';
 import { createMember, createSymbol } from '../helpers/factories.ts';
 import { contractOperations, readContract } from '../helpers/fuzz/contract.ts';
 import { type TableHashes, TableSnapshot, tableHasher } from '../helpers/table-snapshot.ts';
@@ -270,15 +270,9 @@ describe('authorisation matrix (PGlite)', () => {
   let snapshot: TableSnapshot;
   let hashes: () => Promise<TableHashes>;
   // One config for every app: its session secret signs the CSRF tokens the agents hold.
-  let settings: ReturnType<typeof loadConfig> | undefined;
+  let settings: Config | undefined;
   const config = () => {
-    settings ??= loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      SEED: 'false',
-      DATABASE_URL: 'memory://',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    });
+    settings ??= testAppConfig(dataDir);
     return settings;
   };
 

@@ -7,9 +7,8 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
-import { type Agent, createAgent } from '../helpers/app.ts';
+import { type Agent, createAgent, testAppConfig } from '../helpers/app.ts';
 import { createMember, createSymbol } from '../helpers/factories.ts';
 import {
   type ContractOperation,
@@ -202,6 +201,14 @@ function queryValue(schema: JsonSchema): fc.Arbitrary<string> {
   );
 }
 
+/** JSON bodies that do not parse, sent as JSON. */
+const malformedJson = () =>
+  fc.constantFrom(...MALFORMED_JSON).map((text) => ({
+    headers: { 'content-type': 'application/json' },
+    payload: text as string | undefined,
+    kind: 'malformed JSON',
+  }));
+
 const MALFORMED_JSON = [
   '{',
   '{"text": }',
@@ -234,14 +241,7 @@ function jsonBody(
         kind: 'invalid',
       })),
     },
-    {
-      weight: 1,
-      arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({
-        headers: { 'content-type': 'application/json' },
-        payload: text,
-        kind: 'malformed JSON',
-      })),
-    },
+    { weight: 1, arbitrary: malformedJson() },
     {
       weight: 1,
       arbitrary: fc
@@ -343,14 +343,7 @@ function noBody(): fc.Arbitrary<Pick<FuzzRequest, 'headers' | 'payload'> & { kin
         kind: 'unexpected body',
       })),
     },
-    {
-      weight: 1,
-      arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({
-        headers: { 'content-type': 'application/json' },
-        payload: text,
-        kind: 'malformed JSON',
-      })),
-    },
+    { weight: 1, arbitrary: malformedJson() },
   );
 }
 
@@ -464,14 +457,11 @@ describe('contract fuzzing (PGlite)', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'tapetv-fuzz-'));
     const handle = await openDatabase({ url: 'memory://', dataDir });
     await handle.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      SEED: 'false',
-      DATABASE_URL: 'memory://',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    const app = await buildApp({
+      config: testAppConfig(dataDir),
+      database: handle,
+      logger: false,
     });
-    const app = await buildApp({ config, database: handle, logger: false });
     await app.ready();
     world = await buildWorld(app, handle);
     checksum = await tableHasher(handle);
