@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -35,6 +36,36 @@ const jpegWithExif = (width: number, height: number) =>
       },
     })
     .toBuffer();
+
+/** A PNG chunk: length, type, data and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A decompression bomb: a well-formed PNG of a few hundred bytes whose header says
+ * `width` × `height` grey pixels, every row zeros, which would take gigabytes once decoded.
+ */
+function pngBomb(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  // A few rows of zeros (filter byte and pixels); a decoder would expect far more.
+  const rows = deflateSync(Buffer.alloc((width + 1) * 4));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const form = (
   fields: Record<string, string>,
@@ -197,6 +228,65 @@ describe.each(drivers)('uploads on %s', (driver) => {
         [422, 'This image could not be read. It may be damaged; try another file.'],
       ]);
       expect(await db().$count(uploads)).toBe(0);
+    });
+
+    it('refuses a decompression bomb by its pixel count, before decoding it', async () => {
+      const { agent } = await member();
+      const bomb = pngBomb(100_000, 100_000);
+      expect(bomb.length).toBeLessThan(2_000);
+
+      const response = await uploadForPost(agent, bomb, 'tiny.png');
+
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe('The image has too many pixels (max 50 megapixels).');
+      expect(await db().$count(uploads)).toBe(0);
+      expect(await storedFiles()).toEqual([]);
+    });
+
+    it('neutralises a polyglot: a real PNG carrying HTML, script and a ZIP is stored re-encoded, without them', async () => {
+      const { agent } = await member();
+      const payload = Buffer.from(
+        '<html><script>alert(document.cookie)</script></html>PK\u0003\u0004zip-entry',
+        'latin1',
+      );
+      const polyglot = Buffer.concat([await picture(24, 24).png().toBuffer(), payload]);
+
+      // Named and typed as a page: the bytes decide, and the name and type are not kept.
+      const response = await uploadForPost(agent, polyglot, 'page.html', 'text/html');
+
+      expect(response.statusCode, response.body).toBe(201);
+      const answer = response.json<UploadJson>();
+      expect(answer.url).toMatch(/\.webp$/);
+      const served = await agent.get(answer.url);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.includes('<script>')).toBe(false);
+      expect(served.rawPayload.includes('PK\u0003\u0004')).toBe(false);
+      expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    });
+
+    it('keeps only the first frame of an animated GIF', async () => {
+      const { agent } = await member();
+      const frame = (red: number) =>
+        sharp({
+          create: { width: 16, height: 16, channels: 3, background: { r: red, g: 30, b: 30 } },
+        })
+          .png()
+          .toBuffer();
+      const frames = await Promise.all([frame(200), frame(20), frame(120)]);
+      const gif = await sharp(frames, { join: { animated: true } })
+        .gif()
+        .toBuffer();
+      const multi = await sharp(gif, { animated: true }).metadata();
+      expect(multi.pages).toBe(3);
+
+      const answer = await upload(agent, gif);
+
+      expect(multi.format).toBe('gif');
+      expect(answer).toMatchObject({ width: 16, height: 16 });
+      const served = await agent.get(answer.url);
+      const metadata = await sharp(served.rawPayload, { animated: true }).metadata();
+      expect(metadata.pages ?? 1).toBe(1);
     });
 
     it('refuses a file over 10 MB with 413, before looking at it', async () => {
