@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
-import type { HttpMethod } from './app.ts';
+import { type HttpMethod, testAppConfig } from './app.ts';
 
 export interface Operation {
   method: HttpMethod;
@@ -73,13 +72,7 @@ export async function collectOperations(): Promise<Operation[]> {
   };
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tapetv-openapi-'));
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: 'memory://',
-      SEED: 'false',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    });
+    const config = testAppConfig(dataDir);
     const app = await buildApp({ config, database: standIn, logger: false });
     try {
       await app.ready();
