@@ -9,6 +9,7 @@ import database from './plugins/app/database.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import jobs from './plugins/app/jobs.ts';
 import mailer from './plugins/app/mailer.ts';
+import rateLimits from './plugins/app/rate-limits.ts';
 import realtime from './plugins/app/realtime.ts';
 import web from './plugins/app/web.ts';
 import { fileKeyword } from './plugins/external/multipart.ts';
@@ -68,6 +69,7 @@ export async function buildApp({
   await app.register(modules, { config });
   await app.register(csrf, { secret: config.sessionSecret, secure: config.secureCookies });
   await app.register(auth, { secure: config.secureCookies });
+  await app.register(rateLimits);
   await app.register(routes);
   await app.register(web, {
     webDistDir: config.webDistDir,

@@ -50,6 +50,12 @@ export interface Config {
   /** UPLOAD_MAX_BYTES: the largest file `POST /api/uploads` accepts, before re-encoding. */
   uploadMaxBytes: number;
   /**
+   * RATE_LIMIT_SCALE: multiplies every rate limit's allowance (modules/rate-limits). 1, the
+   * default, is the product's limits; load tests and the end-to-end run, where one machine plays
+   * many members, raise it. The limits stay on whatever it is.
+   */
+  rateLimitScale: number;
+  /**
    * Market data (modules/quotes). MARKET_DATA_PROVIDER: `simulated` (default: invented, labelled
    * prices) or `finnhub` (needs FINNHUB_API_KEY; FINNHUB_WS_URL and FINNHUB_API_URL point
    * elsewhere, e.g. at a proxy). QUOTES_TICK_MS: how often live quotes are published (default
@@ -357,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_UPLOAD_MAX_BYTES,
       UPLOAD_MAX_BYTES_CEILING,
     ),
+    rateLimitScale: parseCount('RATE_LIMIT_SCALE', env.RATE_LIMIT_SCALE, 1, 1_000_000),
     marketData: resolveMarketData(env, nodeEnv === 'test'),
     calendars: resolveCalendars(env),
     payments: resolvePayments(env),

@@ -3596,6 +3596,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "TOO_MANY_REQUESTS";
+                        message: string;
+                    };
+                };
+            };
         };
     };
     confirmRegistration: {
@@ -3775,6 +3788,19 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+            /** @description Too many requests: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "TOO_MANY_REQUESTS";
+                        message: string;
                     };
                 };
             };
@@ -4490,6 +4516,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "TOO_MANY_REQUESTS";
+                        message: string;
+                    };
+                };
+            };
         };
     };
     getConversationMessages: {
@@ -4708,6 +4747,19 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+            /** @description Too many requests: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "TOO_MANY_REQUESTS";
+                        message: string;
                     };
                 };
             };
@@ -5392,6 +5444,19 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+            /** @description Too many requests: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "TOO_MANY_REQUESTS";
+                        message: string;
                     };
                 };
             };
@@ -9696,6 +9761,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "TOO_MANY_REQUESTS";
+                        message: string;
+                    };
+                };
+            };
         };
     };
     editPost: {
@@ -10957,6 +11035,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "TOO_MANY_REQUESTS";
+                        message: string;
+                    };
+                };
+            };
         };
     };
     editComment: {
@@ -11651,6 +11742,19 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+            /** @description Too many requests: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "TOO_MANY_REQUESTS";
+                        message: string;
                     };
                 };
             };
@@ -12471,6 +12575,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "TOO_MANY_REQUESTS";
+                        message: string;
+                    };
+                };
+            };
         };
     };
     uploadCover: {
@@ -12579,6 +12696,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "TOO_MANY_REQUESTS";
+                        message: string;
+                    };
+                };
+            };
         };
     };
     uploadProfileImage: {
@@ -12684,6 +12814,19 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+            /** @description Too many requests: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "TOO_MANY_REQUESTS";
+                        message: string;
                     };
                 };
             };
@@ -12973,6 +13116,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "TOO_MANY_REQUESTS";
+                        message: string;
+                    };
+                };
+            };
         };
     };
     uploadGroupProfileImage: {
@@ -13108,6 +13264,19 @@ export interface operations {
                         errors?: {
                             [key: string]: string[];
                         };
+                    };
+                };
+            };
+            /** @description Too many requests: try again after the Retry-After header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "TOO_MANY_REQUESTS";
+                        message: string;
                     };
                 };
             };

@@ -36,7 +36,20 @@ export const forbidden = (message = 'This action is unauthorized.') =>
 export const PRO_ONLY_MESSAGE = 'This is for pro members. Upgrade to Pro to open it.';
 export const proOnly = () => new AppError(403, 'PRO_ONLY', PRO_ONLY_MESSAGE);
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
-export const tooManyRequests = (message: string) => new AppError(429, 'TOO_MANY_REQUESTS', message);
+/**
+ * 429: too many requests. With `retryAfterSeconds`, the answer's `Retry-After` header says when
+ * the same request would be taken (the error handler sets it).
+ */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, 'TOO_MANY_REQUESTS', message);
+  }
+}
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new TooManyRequests(message, retryAfterSeconds);
 
 /** 422 with per-field messages; the overall message is the first field's first message. */
 export function validationFailed(errors: FieldErrors): AppError {

@@ -20,6 +20,7 @@ import personalAccess from './personal-access/plugin.ts';
 import posts from './posts/plugin.ts';
 import profiles from './profiles/plugin.ts';
 import quotes from './quotes/plugin.ts';
+import rateLimits from './rate-limits/plugin.ts';
 import realtime from './realtime/plugin.ts';
 import reports from './reports/plugin.ts';
 import school from './school/plugin.ts';
@@ -60,6 +61,7 @@ export interface ModuleOptions {
  * after the ones it depends on (fastify-plugin checks that order at start).
  */
 const MODULES = [
+  rateLimits,
   users,
   uploads,
   groups,

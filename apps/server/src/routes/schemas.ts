@@ -23,6 +23,23 @@ export const writeErrors = {
   422: ErrorResponse,
 } as const;
 
+/**
+ * The answer past a rate limit (`config: { rateLimit }`, modules/rate-limits): the message says how
+ * long to wait, and so does the `Retry-After` header, in seconds. Nothing was written.
+ */
+export const RateLimited = Type.Object(
+  {
+    code: Type.Literal('TOO_MANY_REQUESTS'),
+    message: Type.String(),
+  },
+  { description: "Too many requests: try again after the Retry-After header's seconds" },
+);
+
+/** Error answers of a route that counts against a rate limit. */
+export const rateLimitErrors = {
+  429: RateLimited,
+} as const;
+
 /** Error answers of member-only routes. */
 export const memberErrors = {
   401: ErrorResponse,

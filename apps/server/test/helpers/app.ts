@@ -47,6 +47,9 @@ export function testAppConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Con
     SEED: 'false',
     DATABASE_URL: 'memory://',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Tests play one member writing much faster than a person: the limits are counted, but a
+    // thousand times higher. test/routes/rate-limits.test.ts sets 1, the product's limits.
+    RATE_LIMIT_SCALE: '1000',
     ...env,
   });
 }
@@ -61,6 +64,8 @@ export function testConfig(app: FastifyInstance): Config {
 export interface AgentRequestOptions {
   /** false: do not send the CSRF header (to test that the server refuses). */
   csrf?: boolean;
+  /** The client's network address (light-my-request's default is 127.0.0.1). */
+  remoteAddress?: string;
   headers?: Record<string, string>;
   query?: Record<string, string>;
 }
@@ -106,6 +111,7 @@ export function createAgent(app: FastifyInstance) {
       url,
       headers,
       ...(options.query ? { query: options.query } : {}),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(payload !== undefined ? { payload } : {}),
     });
     store(response);

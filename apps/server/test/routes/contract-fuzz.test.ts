@@ -147,11 +147,16 @@ interface FuzzRequest {
 
 /**
  * Tables a refusal is meant to write: a failed login counts towards the address's throttle (the
- * counter that refuses the next attempts).
+ * counter that refuses the next attempts). Besides, a call that documents 429 may count a request
+ * it then refuses (a field the service finds wrong) against its rate limit.
  */
 const REFUSALS_RECORDED: Record<string, readonly string[]> = {
   'POST /login': ['login_throttles'],
 };
+const recordedBy = (operation: ContractOperation): readonly string[] => [
+  ...(REFUSALS_RECORDED[`${operation.method} ${operation.path}`] ?? []),
+  ...(operation.responses['429'] ? ['rate_limits'] : []),
+];
 
 /**
  * Path segments no client should send. (`..` and `%2e%2e` are not among them: URL parsing
@@ -496,7 +501,7 @@ describe('contract fuzzing (PGlite)', () => {
     if (problem) throw new Error(`${request.describe}\n→ ${problem}`);
     if (response.statusCode >= 400) {
       const after = await checksum();
-      const recorded = REFUSALS_RECORDED[`${operation.method} ${operation.path}`] ?? [];
+      const recorded = recordedBy(operation);
       const changed = [...after]
         .filter(([table, hash]) => before.get(table) !== hash && !recorded.includes(table))
         .map(([table]) => table);

@@ -81,6 +81,7 @@ export {
   reactions,
   reactionTypes,
 } from './posts.ts';
+export { rateLimits } from './rate-limits.ts';
 export { REPORT_MARKETS, type ReportMarket, reports } from './reports.ts';
 export {
   COURSE_LEVELS,

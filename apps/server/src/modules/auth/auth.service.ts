@@ -116,12 +116,11 @@ export class AuthService {
       (byEmail && byEmail.attempts >= AUTH_LIMITS.maxFailuresPerEmail && byEmail) ||
       (byAddress && byAddress.attempts >= AUTH_LIMITS.maxFailuresPerAddress && byAddress);
     if (blocked) {
-      const minutes = Math.max(
-        1,
-        Math.ceil((blocked.windowEndsAt.getTime() - now.getTime()) / MINUTE),
-      );
+      const waitMs = blocked.windowEndsAt.getTime() - now.getTime();
+      const minutes = Math.max(1, Math.ceil(waitMs / MINUTE));
       throw tooManyRequests(
         `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        Math.max(1, Math.ceil(waitMs / 1000)),
       );
     }
 

@@ -155,6 +155,7 @@ export class EmailAlertsService {
       if (waitMs > 0) {
         throw tooManyRequests(
           `We sent a confirmation email less than a minute ago. Check your inbox, or ask again in ${Math.ceil(waitMs / 1000)} seconds.`,
+          Math.ceil(waitMs / 1000),
         );
       }
       const token = randomToken();

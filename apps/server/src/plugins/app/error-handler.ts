@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { dataException } from '../../lib/db-errors.ts';
-import { AppError, type FieldErrors, validationFailed } from '../../lib/errors.ts';
+import { AppError, type FieldErrors, TooManyRequests, validationFailed } from '../../lib/errors.ts';
 
 /** The schema's limits (schemas/*.ts) in the words the services used before the schemas held them. */
 function limitMessage(field: string, keyword: string, { limit }: { limit?: number }) {
@@ -99,6 +99,8 @@ export default fp(
 
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
+        if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined)
+          reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.code(error.statusCode).send({
           code: error.code,
           message: error.message,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, TooManyRequests } from '../../lib/errors.ts';
 import { AUTH_MESSAGES, NEXT_MAX_LENGTH, SAME_SITE_PATH } from '../../modules/auth/auth.service.ts';
 import { toUserData } from '../../modules/users/users.service.ts';
 import { UserData } from '../../schemas/users.ts';
-import { ErrorResponse, SuccessMessage, writeErrors } from '../schemas.ts';
+import { ErrorResponse, rateLimitErrors, SuccessMessage, writeErrors } from '../schemas.ts';
 
 const LoginFailure = Type.Object({ success: Type.Literal(false), message: Type.String() });
 const AuthSuccess = Type.Object({
@@ -65,6 +65,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         return { success: true as const, message: AUTH_MESSAGES.loggedIn, user: toUserData(user) };
       } catch (error) {
         if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 429)) {
+          if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined)
+            reply.header('retry-after', String(error.retryAfterSeconds));
           return reply
             .code(error.statusCode)
             .send({ success: false as const, message: error.message });
@@ -77,6 +79,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/register',
     {
+      config: { rateLimit: 'register' },
       schema: {
         tags: ['auth'],
         operationId: 'register',
@@ -96,7 +99,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
             }),
           ),
         }),
-        response: { 202: SuccessMessage, ...writeErrors },
+        response: { ...rateLimitErrors, 202: SuccessMessage, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -150,11 +153,12 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/forgot-password',
     {
+      config: { rateLimit: 'passwordReset' },
       schema: {
         tags: ['auth'],
         operationId: 'forgotPassword',
         body: Type.Object({ email: Type.String({ maxLength: 400 }) }),
-        response: { 200: SuccessMessage, ...writeErrors },
+        response: { ...rateLimitErrors, 200: SuccessMessage, ...writeErrors },
       },
     },
     async (request) => {

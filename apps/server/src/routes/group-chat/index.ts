@@ -6,7 +6,13 @@ import {
   GROUP_MESSAGE_PAGE_SIZE,
   GROUP_MESSAGE_TEXT_MAX,
 } from '../../schemas/group-chat.ts';
-import { ErrorResponse, memberErrors, memberOnly, writeErrors } from '../schemas.ts';
+import {
+  ErrorResponse,
+  memberErrors,
+  memberOnly,
+  rateLimitErrors,
+  writeErrors,
+} from '../schemas.ts';
 
 /** Ids are PostgreSQL integers: a larger number is refused (422), not looked up. */
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -81,6 +87,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/groups/:groupId/send-message',
     {
       ...member,
+      config: { rateLimit: 'message' },
       schema: {
         tags,
         operationId: 'sendGroupMessage',
@@ -97,6 +104,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           ),
         }),
         response: {
+          ...rateLimitErrors,
           201: Type.Object({
             success: Type.Boolean(),
             message: Type.Literal('Message sent.'),

@@ -13,6 +13,7 @@ import {
   ErrorResponse,
   memberErrors,
   memberOnly,
+  rateLimitErrors,
   SuccessMessage,
   writeErrors,
 } from '../schemas.ts';
@@ -72,6 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/conversations',
     {
       ...member,
+      config: { rateLimit: 'conversation' },
       schema: {
         tags,
         operationId: 'startConversation',
@@ -79,6 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Starts the member’s conversation with another member, or finds the one they have',
         body: Type.Object({ user_id: Type.Integer({ minimum: 1 }) }),
         response: {
+          ...rateLimitErrors,
           200: MessageItem,
           201: MessageItem,
           404: ErrorResponse,
@@ -133,6 +136,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/conversations/:conversationId/messages',
     {
       ...member,
+      config: { rateLimit: 'message' },
       schema: {
         tags,
         operationId: 'sendMessage',
@@ -140,7 +144,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Sends a message in the conversation',
         params: Conversation,
         body: Text,
-        response: { 201: DirectMessage, ...refusals, ...writeErrors },
+        response: { ...rateLimitErrors, 201: DirectMessage, ...refusals, ...writeErrors },
       },
     },
     async (request, reply) =>

@@ -22,6 +22,7 @@ import {
   ErrorResponse,
   memberErrors,
   memberOnly,
+  rateLimitErrors,
   SuccessMessage,
   writeErrors,
 } from '../schemas.ts';
@@ -215,9 +216,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     '/api/posts',
     {
       ...member,
+      config: { rateLimit: 'post' },
       schema: schema('createPost', {
         body: NewPost,
-        response: { 201: Post, ...refusals },
+        response: { 201: Post, ...refusals, ...rateLimitErrors },
       }),
     },
     async (request, reply) =>
@@ -386,13 +388,14 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     '/api/submit-comment',
     {
       ...member,
+      config: { rateLimit: 'comment' },
       schema: schema('submitComment', {
         body: Type.Object({
           post_id: Type.Integer({ minimum: 1 }),
           parent_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
           text: CommentText,
         }),
-        response: { 200: Comment, ...refusals },
+        response: { 200: Comment, ...refusals, ...rateLimitErrors },
       }),
     },
     async (request) => app.services.engagement.submit(currentUser(request), request.body),

@@ -10,7 +10,13 @@ import {
   SUGGESTIONS_SIZE,
   SuggestedMember,
 } from '../../schemas/users.ts';
-import { ErrorResponse, memberErrors, memberOnly, writeErrors } from '../schemas.ts';
+import {
+  ErrorResponse,
+  memberErrors,
+  memberOnly,
+  rateLimitErrors,
+  writeErrors,
+} from '../schemas.ts';
 
 const Member = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
 const refusals = {
@@ -59,6 +65,7 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/users/:userId/follow',
     {
       onRequest: app.requireUser,
+      config: { rateLimit: 'follow' },
       schema: {
         tags: ['follow'],
         operationId: 'followUser',
@@ -66,6 +73,7 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Follow a member (once; never oneself)',
         params: Member,
         response: {
+          ...rateLimitErrors,
           200: Type.Object({
             success: Type.Boolean(),
             message: Type.String(),

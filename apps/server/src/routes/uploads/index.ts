@@ -3,7 +3,13 @@ import { Type } from 'typebox';
 import { currentUser } from '../../plugins/app/auth.ts';
 import multipart from '../../plugins/external/multipart.ts';
 import { CoverPosition } from '../../schemas/users.ts';
-import { ErrorResponse, memberErrors, memberOnly, writeErrors } from '../schemas.ts';
+import {
+  ErrorResponse,
+  memberErrors,
+  memberOnly,
+  rateLimitErrors,
+  writeErrors,
+} from '../schemas.ts';
 
 const UploadAnswer = Type.Object(
   {
@@ -40,6 +46,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     '/api/uploads',
     {
       onRequest: app.requireUser,
+      config: { rateLimit: 'upload' },
       schema: {
         tags: ['uploads'],
         operationId: 'upload',
@@ -50,6 +57,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         body: UploadForm,
         response: {
+          ...rateLimitErrors,
           201: UploadAnswer,
           413: ErrorResponse,
           415: ErrorResponse,
@@ -84,6 +92,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     '/api/uploadCover',
     {
       ...member,
+      config: { rateLimit: 'upload' },
       schema: {
         tags: ['uploads', 'profile'],
         operationId: 'uploadCover',
@@ -94,6 +103,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         body: Type.Object({ cover_photo: imageFile('The new cover'), group_id: groupId }),
         response: {
+          ...rateLimitErrors,
           200: Type.Object({ cover_photo: Type.String(), message: Type.String() }),
           ...refusals,
         },
@@ -106,6 +116,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     '/api/profileImage',
     {
       ...member,
+      config: { rateLimit: 'upload' },
       schema: {
         tags: ['uploads', 'profile'],
         operationId: 'uploadProfileImage',
@@ -116,6 +127,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         body: Type.Object({ profile_photo: imageFile('The new avatar'), group_id: groupId }),
         response: {
+          ...rateLimitErrors,
           200: Type.Object({ profile_photo: Type.String(), message: Type.String() }),
           ...refusals,
         },
@@ -183,6 +195,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     '/api/uploadGroupCover',
     {
       ...member,
+      config: { rateLimit: 'upload' },
       schema: {
         tags: ['uploads', 'groups'],
         operationId: 'uploadGroupCover',
@@ -193,6 +206,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         body: Type.Object({ cover_photo: imageFile('The new cover'), group_id: groupIdField }),
         response: {
+          ...rateLimitErrors,
           200: Type.Object({ cover_photo: Type.String(), message: Type.String() }),
           ...groupRefusals,
           ...refusals,
@@ -206,6 +220,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     '/api/profileGroupImage',
     {
       ...member,
+      config: { rateLimit: 'upload' },
       schema: {
         tags: ['uploads', 'groups'],
         operationId: 'uploadGroupProfileImage',
@@ -216,6 +231,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         body: Type.Object({ profile_photo: imageFile('The new avatar'), group_id: groupIdField }),
         response: {
+          ...rateLimitErrors,
           200: Type.Object({ profile_photo: Type.String(), message: Type.String() }),
           ...groupRefusals,
           ...refusals,
