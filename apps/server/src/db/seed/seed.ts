@@ -23,6 +23,8 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export const GENERATED_MEMBERS = 50;
+/** How long ago the seeded members joined. */
+export const SEEDED_MEMBERS_JOINED_DAYS_AGO = 120;
 /** Every generated member shares this password, so any of them can be tried out too. */
 export const GENERATED_MEMBER_PASSWORD = 'TapeTV-member';
 
@@ -131,9 +133,14 @@ export async function seedDemoData(
   await seedCalendars(db, options.now ?? new Date());
   const repository = new UsersRepository(db);
   if ((await repository.count()) > 0) return undefined;
+  // The seeded members are established ones: past a new account's first-day limits on posts.
+  const createdAt = new Date(
+    (options.now ?? new Date()).getTime() - SEEDED_MEMBERS_JOINED_DAYS_AGO * 86_400_000,
+  );
   const demo = await Promise.all(
     DEMO_ACCOUNTS.map(async ({ password, ...account }) => ({
       ...account,
+      createdAt,
       passwordHash: await hashPassword(password),
       bio:
         account.userName === 'dana'
@@ -141,7 +148,9 @@ export async function seedDemoData(
           : 'Demo member. Momentum trader.',
     })),
   );
-  const generated = generatedMembers(await hashPassword(GENERATED_MEMBER_PASSWORD));
+  const generated = generatedMembers(await hashPassword(GENERATED_MEMBER_PASSWORD)).map(
+    (member) => ({ ...member, createdAt }),
+  );
   await db.transaction(async (tx) => {
     // A second process starting at the same moment waits here, then sees the rows and skips.
     await tx.execute('lock table users in exclusive mode');
@@ -162,7 +171,10 @@ export async function seedDemoData(
     );
     // The team account comes last, after the seeded generators have drawn their members, so the
     // groups, follows and feed are the same as without it; it follows and posts nothing.
-    const team = await repository.create({ ...TEAM_ACCOUNT, passwordHash: TEAM_PASSWORD_HASH }, tx);
+    const team = await repository.create(
+      { ...TEAM_ACCOUNT, passwordHash: TEAM_PASSWORD_HASH, createdAt },
+      tx,
+    );
     members.set(team.userName, team.id);
     await seedWatchlists(tx, members, new WatchlistsRepository(db));
   });

@@ -4,6 +4,7 @@ import { cashtagsIn } from '../../lib/cashtags.ts';
 import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { FieldErrorBag, forbidden, notFound, validationFailed } from '../../lib/errors.ts';
 import { type JsonText, parseJson } from '../../lib/json-text.ts';
+import { linkCount } from '../../lib/links.ts';
 import type { NewPostInput, PostEditInput, PostView } from '../../schemas/posts.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
@@ -44,6 +45,16 @@ export function changedPostId(data: unknown): number | undefined {
 export const IMAGES_NOT_UPLOADED = 'Images must be uploaded first.';
 export const SENTIMENT_NEEDS_CASHTAG =
   'Name a listed symbol with a $cashtag (such as $AAPL) to call it bullish or bearish.';
+
+/**
+ * Against pump-and-dump spam from fresh accounts: in a member's first NEW_ACCOUNT_HOURS, a post
+ * holds at most NEW_ACCOUNT_LINKS_MAX web links and names at most NEW_ACCOUNT_CASHTAGS_MAX symbols.
+ */
+export const NEW_ACCOUNT_HOURS = 24;
+export const NEW_ACCOUNT_LINKS_MAX = 1;
+export const NEW_ACCOUNT_CASHTAGS_MAX = 2;
+export const NEW_ACCOUNT_LINKS_MESSAGE = `In your first day on TapeTV a post can hold at most ${NEW_ACCOUNT_LINKS_MAX} link.`;
+export const NEW_ACCOUNT_CASHTAGS_MESSAGE = `In your first day on TapeTV a post can name at most ${NEW_ACCOUNT_CASHTAGS_MAX} $cashtags.`;
 
 /** Last prices by symbol id (the quotes module's), stored with a post's cashtags. */
 export type PricesOf = (symbolIds: readonly number[]) => Promise<ReadonlyMap<number, number>>;
@@ -239,6 +250,18 @@ export class PostsService {
     );
   }
 
+  /** The new-account limits on a post's text (NEW_ACCOUNT_HOURS), added to `bag`. */
+  private async checkNewAccount(authorId: number, text: string, bag: FieldErrorBag) {
+    const links = linkCount(text);
+    const cashtags = cashtagsIn(text).length;
+    if (links <= NEW_ACCOUNT_LINKS_MAX && cashtags <= NEW_ACCOUNT_CASHTAGS_MAX) return;
+    const author = await this.deps.users.findById(authorId);
+    const since = this.now().getTime() - NEW_ACCOUNT_HOURS * 3_600_000;
+    if (!author || author.createdAt.getTime() <= since) return;
+    if (links > NEW_ACCOUNT_LINKS_MAX) bag.add('text', NEW_ACCOUNT_LINKS_MESSAGE);
+    if (cashtags > NEW_ACCOUNT_CASHTAGS_MAX) bag.add('text', NEW_ACCOUNT_CASHTAGS_MESSAGE);
+  }
+
   async create(authorId: number, input: NewPostInput): Promise<PostView> {
     const bag = new FieldErrorBag();
     const text = (input.text ?? '').trim();
@@ -259,6 +282,7 @@ export class PostsService {
           bag.add('poll', 'The closing time must be in the future.');
       }
     }
+    await this.checkNewAccount(authorId, text, bag);
     const named = await this.namedSymbols(text);
     if (input.sentiment && named.length === 0) bag.add('sentiment', SENTIMENT_NEEDS_CASHTAG);
     if (!bag.ok) throw validationFailed(bag.errors);
@@ -317,6 +341,7 @@ export class PostsService {
     if (text === '' && images.length === 0 && !(await this.deps.posts.pollsFor([postId])).length)
       bag.add('text', 'Write something, add an image or a poll.');
     if (input.images) for (const message of imageErrors(input.images)) bag.add('images', message);
+    await this.checkNewAccount(viewerId, text, bag);
     if (!bag.ok) throw validationFailed(bag.errors);
     const named = await this.namedSymbols(text);
     const prices = await this.deps.pricesOf(named.map((row) => row.id));

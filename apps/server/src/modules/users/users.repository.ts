@@ -7,7 +7,7 @@ export type NewUser = Pick<
   typeof users.$inferInsert,
   'name' | 'userName' | 'email' | 'passwordHash'
 > &
-  Partial<Pick<typeof users.$inferInsert, 'avatar' | 'cover' | 'bio' | 'isPro'>>;
+  Partial<Pick<typeof users.$inferInsert, 'avatar' | 'cover' | 'bio' | 'isPro' | 'createdAt'>>;
 export type UserChanges = Partial<
   Pick<
     UserRow,
