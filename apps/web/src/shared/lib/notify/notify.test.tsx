@@ -1,3 +1,4 @@
+import { ApiError } from '@tapetv/api-client';
 import { createToastStore, TOAST_DURATION_MS, Toaster } from '@tapetv/ui/toast';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +48,27 @@ describe('notify (spec points 8 and 9)', () => {
       'Your reaction could not be saved. Please try again.',
       failure,
     );
+    log.mockRestore();
+  });
+
+  it('shows a rate limit’s own words (429), which say how long to wait', () => {
+    const store = createToastStore();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message =
+      'You are commenting too quickly: at most 20 comments every 5 minutes. Please try again in 5 minutes.';
+    notify('commentSaveFailure', {
+      error: new ApiError(429, { code: 'TOO_MANY_REQUESTS', message }, message),
+      store,
+    });
+    // Another 429 (not the rate limit's shape) keeps the catalogue text.
+    notify('commentSaveFailure', {
+      error: new ApiError(429, { code: 'SOMETHING_ELSE', message: 'internal words' }, 'internal'),
+      store,
+    });
+    expect(store.getSnapshot().map((toast) => toast.message)).toEqual([
+      message,
+      TOASTS.commentSaveFailure.message,
+    ]);
     log.mockRestore();
   });
 
