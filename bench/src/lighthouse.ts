@@ -3,11 +3,11 @@
  * built app served by the real server with the demo data: `/` and `/pricing` as a visitor, `/feed`
  * as the demo member. Debian's Chromium, driven over its debugging port.
  */
-import { createServer } from 'node:net';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { addressOf, tapetvServer } from './api-baseline.ts';
+import { freePort } from './free-port.ts';
 
 const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -24,20 +24,6 @@ export interface LighthouseScore {
 
 /** What CI asserts (issue 12): the same figures `pnpm bench lighthouse` prints. */
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, maxCls: 0.02 } as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export async function measureLighthouse(): Promise<LighthouseScore[]> {
   const server = await tapetvServer({ seed: true, webDistDir: webDist });

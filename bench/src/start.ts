@@ -7,28 +7,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
 const bundle = path.join(serverDir, 'dist/server.js');
 const tsx = path.join(serverDir, 'node_modules/.bin/tsx');
 const TIMEOUT_MS = 120_000;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 
 async function answers(url: string): Promise<boolean> {
   try {
