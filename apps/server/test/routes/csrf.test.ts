@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema/index.ts';
 import { buildTestApp, createAgent, responseCookie } from '../helpers/app.ts';
-import { drivers, queryRows, useTestDatabase } from '../helpers/database.ts';
+import { drivers, useTestDatabase } from '../helpers/database.ts';
 import { createMember } from '../helpers/factories.ts';
 import { collectOperations, WRITE_METHODS } from '../helpers/openapi.ts';
+import { tableHasher } from '../helpers/table-snapshot.ts';
 
 const CSRF_MISMATCH = { code: 'CSRF_TOKEN_MISMATCH', message: 'CSRF token mismatch.' };
 const SESSION_COOKIE = 'tapetv_session';
@@ -25,17 +25,8 @@ const writeOperations = operations.filter(
 describe.each(drivers)('CSRF protection on %s', (driver) => {
   const database = useTestDatabase(driver);
 
-  /** Every row of every table, to show a refused request changed nothing. */
-  async function snapshot() {
-    const contents: Record<string, unknown[]> = {};
-    for (const table of database.tables) {
-      contents[table] = await queryRows(
-        database.handle,
-        sql.raw(`select * from "public"."${table}" order by 1`),
-      );
-    }
-    return contents;
-  }
+  /** A hash of every table's rows, in one statement, to show a refused request changed nothing. */
+  const snapshot = async () => (await tableHasher(database.handle))();
 
   it('covers the known state-changing operations', () => {
     const paths = writeOperations.map((operation) => `${operation.method} ${operation.path}`);
