@@ -20,6 +20,7 @@ import path from 'node:path';
 import { openDatabase } from '@tapetv/server/db';
 import { freePort } from './free-port.ts';
 import { client, signUpToken } from './member-client.ts';
+import { seeded } from './seeded.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
 const bundle = path.join(serverDir, 'dist/server.js');
@@ -28,17 +29,6 @@ const SEED = Number(process.env.DURABILITY_SEED ?? 22);
 const WRITERS = 4;
 /** The kill comes this long after the writes start: at least the first, at most the second. */
 const KILL_WINDOW_MS = [400, 4000] as const;
-
-/** mulberry32: the kill moments and the writers' choices, the same for the same seed. */
-function seeded(seed: number) {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function healthy(base: string, child: ChildProcess) {
   const started = Date.now();

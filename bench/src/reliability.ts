@@ -2,12 +2,17 @@
  * `pnpm reliability [section]` (issue 22): figures of how the product survives, not speed.
  * - durability: SIGKILL under concurrent writes, twenty times; acknowledged writes lost and
  *   half-written rows (durability.ts).
+ * - soak: ten minutes at half of the measured peak with real-time clients connected and a broker
+ *   restart half-way; errors, latency and memory every 10 s, messages lost or duplicated
+ *   (soak/soak.ts).
  * Without a section, all of them. Exits non-zero when a check fails.
  */
 import { measureDurability } from './durability.ts';
+import { measureSoak } from './soak/soak.ts';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
   durability: measureDurability,
+  soak: measureSoak,
 };
 
 const asked = process.argv[2];
