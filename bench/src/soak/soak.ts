@@ -50,6 +50,8 @@ const CHAT_PER_GROUP = Number(process.env.SOAK_CHAT_PER_GROUP ?? 0.5);
 const PEAK_STEP_SECONDS = Number(process.env.SOAK_PEAK_SECONDS ?? 10);
 const FIXED_RATE = process.env.SOAK_RATE ? Number(process.env.SOAK_RATE) : undefined;
 const SEED = Number(process.env.SOAK_SEED ?? 22);
+/** Broker restarts, evenly spaced (one, half-way, by default). */
+const RESTARTS = Number(process.env.SOAK_RESTARTS ?? 1);
 const SAMPLE_MS = 10_000;
 const PASSWORD = 'TapeTV-soak-1';
 /** Keep-alive connections the members' requests share, as a few hundred browsers' would. */
@@ -578,7 +580,7 @@ export async function measureSoak(): Promise<void> {
     const peak = Math.max(...peaks.map((result) => result.rate));
     const rate = FIXED_RATE ?? Math.max(1, Math.round(peak / 2));
     console.log(
-      `peak ${peak} req/s; soak at ${rate} req/s${FIXED_RATE ? ' (SOAK_RATE)' : ' (half)'} + ${CHAT_PER_GROUP * GROUPS} chat messages/s for ${SECONDS} s, broker restart at ${Math.round(SECONDS / 2)} s`,
+      `peak ${peak} req/s; soak at ${rate} req/s${FIXED_RATE ? ' (SOAK_RATE)' : ' (half)'} + ${CHAT_PER_GROUP * GROUPS} chat messages/s for ${SECONDS} s, ${RESTARTS} broker restart(s)`,
     );
 
     // The soak, open-loop: requests leave on schedule whether or not earlier ones answered.
@@ -627,20 +629,29 @@ export async function measureSoak(): Promise<void> {
       ),
     );
 
-    let restart: { at: number; downMs: number; reconnectedAfter?: number } | undefined;
+    const restarts: Array<{ at: number; downMs: number; reconnectedAfter?: number }> = [];
+    // Evenly spaced: one, half-way, by default.
+    const restartTimes = Array.from(
+      { length: RESTARTS },
+      (_, index) => Math.round((SECONDS * (index + 1)) / (RESTARTS + 1)) * 1000,
+    );
     const header =
       '    t |  req/s | failed |  p50 ms |  p99 ms |  max ms | heap MB |  RSS MB | handles | db conn | CPU % | clients';
     console.log(header);
     for (let tick = 1; tick * SAMPLE_MS <= SECONDS * 1000; tick += 1) {
-      const restartAt = Math.round(SECONDS / 2) * 1000;
-      if (!restart && restartAt < tick * SAMPLE_MS) {
+      for (const restartAt of restartTimes) {
+        if (restartAt <= (tick - 1) * SAMPLE_MS || restartAt > tick * SAMPLE_MS) continue;
         await sleep(Math.max(0, soakStarted + restartAt - performance.now()));
         const restarted = await server.ask(
           { type: 'restart-broker' },
           'broker-restarted',
           'the broker restart',
         );
-        restart = { at: (performance.now() - soakStarted) / 1000, downMs: restarted.downMs };
+        const restart = {
+          at: (performance.now() - soakStarted) / 1000,
+          downMs: restarted.downMs,
+        } as (typeof restarts)[number];
+        restarts.push(restart);
         const marked = restart;
         const since = performance.now();
         // Measured in the background: when every client is connected again.
@@ -767,10 +778,12 @@ export async function measureSoak(): Promise<void> {
       'RSS slope after minute 1 (MB/min)': Math.round(rssSlope * 100) / 100,
       'handles at rest before → after': `${totalHandles(before.handles)} → ${totalHandles(after.handles)}`,
       'database connections at rest before → after': `${before.databaseConnections ?? '— (PGlite)'} → ${after.databaseConnections ?? '— (PGlite)'}`,
-      'broker restart at (s), down (ms)': restart
-        ? `${restart.at.toFixed(1)}, ${restart.downMs}`
-        : 'none',
-      'all clients reconnected after (s)': restart?.reconnectedAfter?.toFixed(1) ?? 'not all',
+      'broker restarts at (s), down (ms)':
+        restarts.map((restart) => `${restart.at.toFixed(1)}, ${restart.downMs}`).join('; ') ||
+        'none',
+      'all clients reconnected after (s)': restarts
+        .map((restart) => restart.reconnectedAfter?.toFixed(1) ?? 'not all')
+        .join('; '),
       'events not published while the broker was down': unpublished.length,
       'chat messages acknowledged': sent,
       'chat deliveries live / catch-ups': `${deliveries} / ${catchUps}`,
@@ -794,8 +807,8 @@ export async function measureSoak(): Promise<void> {
       failures.push(
         `the heap grew ${heapSlope.toFixed(2)} MB a minute (limit ${HEAP_SLOPE_LIMIT})`,
       );
-    if (!restart?.reconnectedAfter)
-      failures.push('not every client reconnected after the broker restart');
+    if (restarts.length < RESTARTS || restarts.some((restart) => !restart.reconnectedAfter))
+      failures.push('not every client reconnected after each broker restart');
   } finally {
     for (const view of views) view.realtime.close();
     agent.destroy();
