@@ -13,7 +13,6 @@
  * (default 20) rounds, DURABILITY_SEED (default 22) picks the kill moments; prints a table.
  * Run `pnpm build` first (the root `pnpm reliability` does).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,46 +20,31 @@ import { openDatabase } from '@tapetv/server/db';
 import { freePort } from './free-port.ts';
 import { client, signUpToken } from './member-client.ts';
 import { seeded } from './seeded.ts';
+import { bundle, spawnServer, startCommand, untilHealthy } from './server-process.ts';
 
-const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
-const bundle = path.join(serverDir, 'dist/server.js');
 const ROUNDS = Number(process.env.DURABILITY_ROUNDS ?? 20);
 const SEED = Number(process.env.DURABILITY_SEED ?? 22);
 const WRITERS = 4;
 /** The kill comes this long after the writes start: at least the first, at most the second. */
 const KILL_WINDOW_MS = [400, 4000] as const;
 
-async function healthy(base: string, child: ChildProcess) {
+/** Spawns the server and resolves with the milliseconds until it answered. */
+async function startServer(dataDir: string, port: number, realtimePort: number) {
   const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) return Date.now() - started;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 180_000) throw new Error('the server did not answer in 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function startServer(dataDir: string, port: number, realtimePort: number): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', bundle], {
-    cwd: serverDir,
+  const child = spawnServer(startCommand, {
+    dataDir,
+    port,
+    realtimePort,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      REALTIME_PORT: String(realtimePort),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       DATABASE_URL: process.env.DURABILITY_DATABASE_URL ?? '',
       // Four members writing as fast as the server answers: far past a person's limits.
       RATE_LIMIT_SCALE: '1000000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  await untilHealthy(`http://127.0.0.1:${port}`, child, 180_000, 50);
+  return { child, startMs: Date.now() - started };
 }
 
 type Member = ReturnType<typeof client> & {
@@ -314,8 +298,7 @@ export async function measureDurability(): Promise<void> {
     for (let round = 1; round <= ROUNDS; round += 1) {
       const [port, realtimePort] = [await freePort(), await freePort()];
       const base = `http://127.0.0.1:${port}`;
-      const server = startServer(dataDir, port, realtimePort);
-      const startMs = await healthy(base, server);
+      const { child: server, startMs } = await startServer(dataDir, port, realtimePort);
       if (!world) world = await setUp(base, dataDir);
       else
         for (const member of world.members) {

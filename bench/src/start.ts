@@ -5,24 +5,15 @@
  * folder again). Each run is a process of its own on the embedded PGlite, timed from spawn to the
  * first `GET /api/health` that answers 200, then stopped with SIGTERM. Run `pnpm build` first.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
+import { bundle, serverDir, spawnServer, startCommand, untilHealthy } from './server-process.ts';
 
-const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
-const bundle = path.join(serverDir, 'dist/server.js');
 const tsx = path.join(serverDir, 'node_modules/.bin/tsx');
 const TIMEOUT_MS = 120_000;
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).status === 200;
-  } catch {
-    return false;
-  }
-}
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -34,29 +25,14 @@ const exited = (child: ChildProcess) =>
 async function timeStart(command: string[], dataDir: string): Promise<number> {
   const [port, realtimePort] = [await freePort(), await freePort()];
   const started = performance.now();
-  const [file, ...args] = command;
-  if (!file) throw new Error('no command');
-  const child = spawn(file, args, {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      REALTIME_PORT: String(realtimePort),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnServer(command, {
+    dataDir,
+    port,
+    realtimePort,
+    env: { LOG_LEVEL: 'warn' },
   });
   try {
-    while (!(await answers(`http://127.0.0.1:${port}/api/health`))) {
-      if (child.exitCode !== null)
-        throw new Error(`${command.join(' ')} exited with ${child.exitCode}`);
-      if (performance.now() - started > TIMEOUT_MS)
-        throw new Error(`${command.join(' ')}: no answer`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await untilHealthy(`http://127.0.0.1:${port}`, child, TIMEOUT_MS);
     return performance.now() - started;
   } finally {
     child.kill('SIGTERM');
@@ -69,7 +45,7 @@ export async function measureStart(): Promise<Record<string, string | number>[]>
   const ways = [
     {
       way: 'pnpm start: node dist/server.js (compiled at build time)',
-      command: [process.execPath, '--enable-source-maps', bundle],
+      command: startCommand,
     },
     { way: 'tsx src/server.ts (TypeScript compiled at start)', command: [tsx, 'src/server.ts'] },
   ];
