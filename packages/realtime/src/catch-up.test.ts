@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { catchUpOnResync, insertUnique, mergeMissed, replaceById } from './catch-up.ts';
+import {
+  CATCH_UP_RETRY_MS,
+  catchUpOnResync,
+  insertUnique,
+  mergeMissed,
+  replaceById,
+} from './catch-up.ts';
 
 /** A promise with its resolve function (Promise.withResolvers needs Node 22). */
 function deferred<T>() {
@@ -134,5 +140,98 @@ describe('catchUpOnResync', () => {
     expect(await reported.promise).toBe(failure);
     stop();
     expect(source.listeners.size).toBe(0);
+  });
+
+  it('tries a failed fetch again after 1 s, then 2 s, and applies the page that comes', async () => {
+    vi.useFakeTimers();
+    try {
+      const source = channel();
+      const applied: unknown[] = [];
+      const errors: unknown[] = [];
+      let calls = 0;
+      catchUpOnResync(
+        source,
+        async () => {
+          calls += 1;
+          if (calls <= 2) throw new Error(`busy ${calls}`);
+          return [item(4)];
+        },
+        (page) => applied.push(page),
+        (error) => errors.push((error as Error).message),
+      );
+
+      source.resync();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toBe(1);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(calls).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toBe(2);
+      await vi.advanceTimersByTimeAsync(2_000);
+
+      expect(calls).toBe(3);
+      expect(errors).toEqual(['busy 1', 'busy 2']);
+      expect(applied).toEqual([[item(4)]]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up after the last wait, and a later resync starts afresh', async () => {
+    vi.useFakeTimers();
+    try {
+      const source = channel();
+      let calls = 0;
+      const errors: unknown[] = [];
+      catchUpOnResync(
+        source,
+        async () => {
+          calls += 1;
+          throw new Error('down');
+        },
+        vi.fn(),
+        (error) => errors.push(error),
+      );
+
+      source.resync();
+      await vi.advanceTimersByTimeAsync(
+        CATCH_UP_RETRY_MS.reduce((sum, ms) => sum + ms, 0) + 60_000,
+      );
+      expect(calls).toBe(CATCH_UP_RETRY_MS.length + 1);
+
+      source.resync();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toBe(CATCH_UP_RETRY_MS.length + 2);
+      expect(errors).toHaveLength(CATCH_UP_RETRY_MS.length + 2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops waiting to retry when unsubscribed', async () => {
+    vi.useFakeTimers();
+    try {
+      const source = channel();
+      let calls = 0;
+      const stop = catchUpOnResync(
+        source,
+        async () => {
+          calls += 1;
+          throw new Error('down');
+        },
+        vi.fn(),
+        vi.fn(),
+      );
+
+      source.resync();
+      await vi.advanceTimersByTimeAsync(0);
+      stop();
+      await vi.advanceTimersByTimeAsync(60_000);
+
+      expect(calls).toBe(1);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -39,34 +39,54 @@ export function mergeMissed<T extends Identified>(
   return missed.length === 0 ? list : [...missed, ...list];
 }
 
+/** Waits before retrying a failed catch-up fetch: 1, 2, 4, 8 and 16 s, then it gives up. */
+export const CATCH_UP_RETRY_MS = [1_000, 2_000, 4_000, 8_000, 16_000] as const;
+
 /**
- * Catches a list up after lost continuity: on every resync of `channel`, fetches the newest page
- * from the API and hands it to `apply` (which merges it, e.g. with `mergeMissed`). A resync while
- * a fetch runs queues exactly one more fetch, so nothing published meanwhile is skipped.
+ * Runs `run` on every resync of `channel` (a catch-up after lost continuity). A resync while it
+ * runs queues exactly one more run, so nothing published meanwhile is skipped. A failed run is
+ * reported and tried again after each wait of `CATCH_UP_RETRY_MS` (the API may be busy or
+ * restarting just when the real-time connection comes back); a success or a stop ends that.
  */
-export function catchUpOnResync<T>(
+export function retryOnResync(
   channel: Pick<Channel<unknown>, 'onResync'>,
-  fetchNewest: () => Promise<readonly T[]>,
-  apply: (newestPage: readonly T[]) => void,
+  run: () => Promise<unknown>,
   onError: (error: unknown) => void = (error) => console.error('Real-time catch-up failed:', error),
 ): Unsubscribe {
   let running = false;
   let again = false;
   let stopped = false;
-  const run = async () => {
+  let wakeUp: (() => void) | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      wakeUp = resolve;
+      timer = setTimeout(resolve, ms);
+    }).finally(() => {
+      wakeUp = null;
+    });
+  const start = async () => {
     if (running) {
       again = true;
       return;
     }
     running = true;
+    let failures = 0;
     try {
       do {
         again = false;
         try {
-          const page = await fetchNewest();
-          if (!stopped) apply(page);
+          await run();
+          failures = 0;
         } catch (error) {
+          if (stopped) break;
           onError(error);
+          const delay = CATCH_UP_RETRY_MS[failures];
+          failures += 1;
+          if (delay !== undefined) {
+            await wait(delay);
+            again = true;
+          }
         }
       } while (again && !stopped);
     } finally {
@@ -74,10 +94,38 @@ export function catchUpOnResync<T>(
     }
   };
   const unsubscribe = channel.onResync(() => {
-    void run();
+    void start();
   });
   return () => {
     stopped = true;
+    clearTimeout(timer);
+    wakeUp?.();
     unsubscribe();
+  };
+}
+
+/**
+ * Catches a list up after lost continuity: on every resync of `channel`, fetches the newest page
+ * from the API and hands it to `apply` (which merges it, e.g. with `mergeMissed`), with the
+ * serialising and retries of `retryOnResync`.
+ */
+export function catchUpOnResync<P>(
+  channel: Pick<Channel<unknown>, 'onResync'>,
+  fetchNewest: () => Promise<P>,
+  apply: (newestPage: P) => void,
+  onError?: (error: unknown) => void,
+): Unsubscribe {
+  let stopped = false;
+  const stop = retryOnResync(
+    channel,
+    async () => {
+      const page = await fetchNewest();
+      if (!stopped) apply(page);
+    },
+    onError,
+  );
+  return () => {
+    stopped = true;
+    stop();
   };
 }

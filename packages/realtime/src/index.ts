@@ -4,6 +4,7 @@ export {
   insertUnique,
   mergeMissed,
   replaceById,
+  retryOnResync,
 } from './catch-up.ts';
 export {
   type ChannelName,

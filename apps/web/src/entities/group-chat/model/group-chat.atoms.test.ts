@@ -209,15 +209,29 @@ describe('live events', () => {
     expect(store.get(groupChatAtomFamily(GROUP)).anchor).toBe(40);
   });
 
-  it('a failed catch-up is logged only and changes nothing', async () => {
+  it('a failed catch-up rejects for its caller to retry, and changes nothing', async () => {
     const store = createStore();
     await openChat(store);
     const before = store.get(groupChatAtomFamily(GROUP));
     get.mockRejectedValueOnce(new Error('offline'));
-    await store.set(catchUpGroupChatAtom, GROUP);
+
+    await expect(store.set(catchUpGroupChatAtom, GROUP)).rejects.toThrow('offline');
+    expect(store.get(groupChatAtomFamily(GROUP))).toBe(before);
+  });
+
+  it('reopening a loaded chat catches up, and only logs a failure', async () => {
+    const store = createStore();
+    await openChat(store);
+    const before = store.get(groupChatAtomFamily(GROUP));
+    get.mockRejectedValueOnce(new Error('offline'));
+
+    await store.set(loadGroupChatAtom, GROUP);
 
     expect(store.get(groupChatAtomFamily(GROUP))).toBe(before);
-    expect(console.error).toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith(
+      'Catching up with the group chat failed:',
+      new Error('offline'),
+    );
   });
 });
 

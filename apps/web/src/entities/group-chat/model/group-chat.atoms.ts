@@ -94,7 +94,9 @@ export const loadGroupChatAtom = atom(null, async (get, set, groupId: number) =>
   const state = get(chatAtom);
   if (state.status === 'loading') return;
   if (state.status === 'ready') {
-    await set(catchUpGroupChatAtom, groupId);
+    await set(catchUpGroupChatAtom, groupId).catch((error: unknown) => {
+      console.error('Catching up with the group chat failed:', error);
+    });
     return;
   }
   set(chatAtom, { ...state, status: 'loading', error: null });
@@ -142,17 +144,16 @@ export const loadOlderGroupMessagesAtom = atom(null, async (get, set, groupId: n
   }
 });
 
-/** After lost continuity (a reconnect): page 1 again, merged by id with what is held. */
+/**
+ * After lost continuity (a reconnect): page 1 again, merged by id with what is held. A failure
+ * rejects and changes nothing: the caller reports it (and the live hook tries again).
+ */
 export const catchUpGroupChatAtom = atom(null, async (get, set, groupId: number) => {
   const chatAtom = groupChatAtomFamily(groupId);
   if (get(chatAtom).status !== 'ready') return;
-  try {
-    const answer: GroupChatPage = await fetchPage(groupId, 1, null);
-    const now = get(chatAtom);
-    set(chatAtom, { ...now, messages: mergeNewestPage(now.messages, answer) });
-  } catch (error) {
-    console.error('Catching up with the group chat failed:', error);
-  }
+  const answer: GroupChatPage = await fetchPage(groupId, 1, null);
+  const now = get(chatAtom);
+  set(chatAtom, { ...now, messages: mergeNewestPage(now.messages, answer) });
 });
 
 /**

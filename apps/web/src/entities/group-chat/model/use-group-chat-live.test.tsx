@@ -88,6 +88,37 @@ describe('a group chat live', () => {
     await waitFor(() => expect(ids()).toEqual([4, 3, 2, 1]));
   });
 
+  it('tries a failed catch-up again after a second', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderHook(() => useGroupChatLive(GROUP, ME), { wrapper });
+      get.mockRejectedValueOnce(new Error('busy'));
+      get.mockResolvedValueOnce({
+        data: [message(3), message(2), message(1)],
+        page: 1,
+        hasMore: false,
+        anchor: 3,
+      });
+
+      await act(async () => {
+        realtime.groupChat(GROUP).resync();
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(console.error).toHaveBeenCalledWith(
+        'Catching up with the group chat failed:',
+        new Error('busy'),
+      );
+      expect(ids()).toEqual([2, 1]);
+
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+
+      expect(ids()).toEqual([3, 2, 1]);
+      expect(get).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('enters the chat’s presence while mounted and leaves it, and its listeners, on unmount', async () => {
     const { unmount } = renderHook(
       () => useGroupChatLive(GROUP, ME, { name: 'Dana', avatar: '/d.jpg' }),

@@ -1,3 +1,4 @@
+import { retryOnResync } from '@tapetv/realtime/catch-up';
 import { useStore } from 'jotai';
 import { useRealtime } from '@/shared/lib/realtime';
 import type { PresenceData } from '../lib/online-members.ts';
@@ -12,7 +13,7 @@ import {
 /**
  * A group's chat live while the calling component is mounted: new, edited and deleted messages
  * and who is typing (not the viewer), from `private:groups.{id}.chat`; after a reconnect that may
- * have missed some, page 1 again, merged by id. The viewer is in the chat's presence meanwhile
+ * have missed some, page 1 again, merged by id (tried again after 1, 2, 4… s if it fails). The viewer is in the chat's presence meanwhile
  * (the online dots), and leaves it on unmount.
  */
 export function useGroupChatLive(groupId: number, viewerId: number, presence?: PresenceData): void {
@@ -31,7 +32,11 @@ export function useGroupChatLive(groupId: number, viewerId: number, presence?: P
         chat.subscribe('typing', (event) => {
           if (event.user.id !== viewerId) store.set(receiveGroupTypingAtom, groupId, event);
         }),
-        chat.onResync(() => void store.set(catchUpGroupChatAtom, groupId)),
+        retryOnResync(
+          chat,
+          () => store.set(catchUpGroupChatAtom, groupId),
+          (error) => console.error('Catching up with the group chat failed:', error),
+        ),
       ];
       chat.enterPresence(presence).catch((error: unknown) => {
         console.error('Entering the group chat’s presence failed:', error);

@@ -145,16 +145,13 @@ receiveLiveMessageDeletedAtom.debugLabel = 'receive-live-message-deleted';
 /**
  * Once attached, and after a reconnect that may have missed events: the newest page again,
  * merged by id. While the first page loads too (it keeps what is newer than its own answer).
+ * A failure rejects and changes nothing: the caller reports it (and the live hook tries again).
  */
 export const catchUpLiveChatAtom = atom(null, async (get, set) => {
   const { status } = get(liveChatAtom);
   if (status === 'idle' || status === 'error') return;
-  try {
-    const page = await api.get('/api/live/chat');
-    const now = get(liveChatAtom);
-    set(liveChatAtom, { ...now, messages: mergeMissed(now.messages, page.data) });
-  } catch (error) {
-    console.error('Catching up with the live chat failed:', error);
-  }
+  const page = await api.get('/api/live/chat');
+  const now = get(liveChatAtom);
+  set(liveChatAtom, { ...now, messages: mergeMissed(now.messages, page.data) });
 });
 catchUpLiveChatAtom.debugLabel = 'catch-up-live-chat';

@@ -1,3 +1,4 @@
+import { retryOnResync } from '@tapetv/realtime/catch-up';
 import { useStore } from 'jotai';
 import { useRealtime } from '@/shared/lib/realtime';
 import {
@@ -6,10 +7,13 @@ import {
   receiveLiveMessageDeletedAtom,
 } from './live-show.atoms.ts';
 
+const reportCatchUpFailure = (error: unknown) =>
+  console.error('Catching up with the live chat failed:', error);
+
 /**
  * The live chat live while the calling component is mounted: new and deleted messages from
  * `private:live.chat`, and once attached and after a reconnect that may have missed some, the
- * newest page again, merged by id.
+ * newest page again, merged by id (after a reconnect, tried again after 1, 2, 4… s if it fails).
  */
 export function useLiveChatLive(): void {
   const store = useStore();
@@ -21,14 +25,14 @@ export function useLiveChatLive(): void {
         chat.subscribe('message-deleted', (event) =>
           store.set(receiveLiveMessageDeletedAtom, event),
         ),
-        chat.onResync(() => void store.set(catchUpLiveChatAtom)),
+        retryOnResync(chat, () => store.set(catchUpLiveChatAtom), reportCatchUpFailure),
       ];
       // Once attached, the newest page again: what was sent before the subscription took hold
       // (while the first page loaded, say) is not lost; what arrives twice is merged by id.
       let stopped = false;
       void chat.whenAttached().then(
         () => {
-          if (!stopped) void store.set(catchUpLiveChatAtom);
+          if (!stopped) store.set(catchUpLiveChatAtom).catch(reportCatchUpFailure);
         },
         (error: unknown) => console.error('Attaching the live chat failed:', error),
       );
