@@ -52,6 +52,11 @@ const FIXED_RATE = process.env.SOAK_RATE ? Number(process.env.SOAK_RATE) : undef
 const SEED = Number(process.env.SOAK_SEED ?? 22);
 /** Broker restarts, evenly spaced (one, half-way, by default). */
 const RESTARTS = Number(process.env.SOAK_RESTARTS ?? 1);
+/**
+ * The clients' wait before they try again after losing the broker (`ably`'s 15 s by default).
+ * A short one makes clients come back while the others are still away, and during the load.
+ */
+const RETRY_MS = process.env.SOAK_RETRY_MS ? Number(process.env.SOAK_RETRY_MS) : undefined;
 const SAMPLE_MS = 10_000;
 const PASSWORD = 'TapeTV-soak-1';
 /** Keep-alive connections the members' requests share, as a few hundred browsers' would. */
@@ -333,7 +338,10 @@ async function connectViews(
         brokerPort,
         // The client's own log is off: after the broker restart every client reports, as
         // expected, that its connection could not be resumed (80008) and opens a new one.
-        clientOptions: { logLevel: 0 },
+        clientOptions: {
+          logLevel: 0,
+          ...(RETRY_MS !== undefined ? { disconnectedRetryTimeout: RETRY_MS } : {}),
+        },
         logger: { error: (...args: unknown[]) => problems.push(args.map(String).join(' ')) },
       });
       const view: View = {
