@@ -59,6 +59,14 @@ export default defineConfig({
       // The suite signs up some thirty members from one address within minutes, where a person's
       // network gets ten an hour: the limits stay on, twenty times higher (server tests cover them).
       RATE_LIMIT_SCALE: '20',
+      // scripts/e2e-cluster.sh: the app on a fresh PostgreSQL database with several server
+      // processes (WEB_CONCURRENCY), as production runs it (issue 24).
+      ...(process.env.E2E_DATABASE_URL
+        ? {
+            DATABASE_URL: process.env.E2E_DATABASE_URL,
+            WEB_CONCURRENCY: process.env.E2E_WEB_CONCURRENCY ?? '2',
+          }
+        : {}),
     },
   },
 });

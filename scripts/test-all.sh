@@ -29,6 +29,8 @@ step "Build"
 pnpm build
 step "End-to-end tests (Playwright, Chromium)"
 pnpm test:e2e
+step "End-to-end tests again on two server processes and PostgreSQL (login, feed, real time, chat)"
+pnpm test:e2e:cluster
 step "Performance budgets: initial JavaScript per page and Lighthouse (mobile), built app"
 pnpm --filter @tapetv/bench bench budgets
 step "All checks and tests passed"

@@ -11,6 +11,7 @@ import jobs from './plugins/app/jobs.ts';
 import mailer from './plugins/app/mailer.ts';
 import rateLimits from './plugins/app/rate-limits.ts';
 import realtime from './plugins/app/realtime.ts';
+import signals from './plugins/app/signals.ts';
 import web from './plugins/app/web.ts';
 import { fileKeyword } from './plugins/external/multipart.ts';
 import security from './plugins/external/security.ts';
@@ -26,7 +27,7 @@ export interface BuildOptions {
 
 /**
  * Plugins in order: real time (its broker's port goes into the CSP and the pages), external,
- * then the app's own (database, mail, job queue), the product's modules (modules/index.ts, one plugin
+ * then the app's own (database, signals between processes, job queue, mail), the product's modules (modules/index.ts, one plugin
  * each), security, then routes.
  */
 export async function buildApp({
@@ -64,6 +65,7 @@ export async function buildApp({
     seed: config.seed,
     handle,
   });
+  await app.register(signals);
   await app.register(jobs, { work: config.jobs });
   await app.register(mailer, { config });
   await app.register(modules, { config });

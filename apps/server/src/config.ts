@@ -47,6 +47,17 @@ export interface Config {
   embeddedBroker: boolean;
   /** Port of the embedded broker (WebSocket and its small REST API). 0 picks a free one. */
   realtimePort: number;
+  /**
+   * REALTIME_BROKER: where the embedded broker runs. `in-process` (default): this process starts
+   * it. `external`: another process runs it on `realtimePort` and this one only publishes to it
+   * (what `pnpm start`'s primary tells its workers when WEB_CONCURRENCY is above 1).
+   */
+  realtimeBroker: 'in-process' | 'external';
+  /**
+   * WEB_CONCURRENCY: server processes sharing the port (node:cluster; default 1). More than one
+   * needs DATABASE_URL: the embedded PGlite database belongs to one process.
+   */
+  webConcurrency: number;
   /** UPLOAD_MAX_BYTES: the largest file `POST /api/uploads` accepts, before re-encoding. */
   uploadMaxBytes: number;
   /**
@@ -329,6 +340,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appUrl =
     parseUrl('APP_URL', env.APP_URL, ['http:', 'https:']) ?? `http://localhost:${port}`;
 
+  const webConcurrency = parseCount('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1, 64);
+  if (webConcurrency > 1 && (databaseUrl === undefined || inMemory)) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${webConcurrency} needs DATABASE_URL: the embedded PGlite database can be opened by one process only. Set DATABASE_URL to a PostgreSQL database (postgres://…), or leave WEB_CONCURRENCY at 1.`,
+    );
+  }
+  const realtimeBroker = env.REALTIME_BROKER || 'in-process';
+  if (realtimeBroker !== 'in-process' && realtimeBroker !== 'external') {
+    throw new ConfigError(
+      `REALTIME_BROKER must be in-process or external, got "${env.REALTIME_BROKER}"`,
+    );
+  }
+
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, dataDir, !inMemory);
   const ablyKey = resolveAblyKey(env.ABLY_API_KEY, sessionSecret);
 
@@ -357,6 +381,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedBroker: isLocalKey(ablyKey),
     // Tests build many apps side by side: each broker takes a free port unless told otherwise.
     realtimePort: parsePort('REALTIME_PORT', env.REALTIME_PORT, nodeEnv === 'test' ? 0 : 3001),
+    realtimeBroker,
+    webConcurrency,
     uploadMaxBytes: parseByteSize(
       'UPLOAD_MAX_BYTES',
       env.UPLOAD_MAX_BYTES,

@@ -172,6 +172,42 @@ describe('loadConfig', () => {
     }
   });
 
+  describe('several processes', () => {
+    it('runs one process with the broker in it unless told otherwise', () => {
+      const config = loadConfig(env());
+
+      expect(config.webConcurrency).toBe(1);
+      expect(config.realtimeBroker).toBe('in-process');
+    });
+
+    it('runs WEB_CONCURRENCY processes on PostgreSQL, and refuses more than one on PGlite', () => {
+      const postgresUrl = 'postgres://postgres@127.0.0.1:5432/tapetv';
+      expect(loadConfig(env({ DATABASE_URL: postgresUrl, WEB_CONCURRENCY: '2' }))).toMatchObject({
+        webConcurrency: 2,
+      });
+      for (const DATABASE_URL of [undefined, 'memory://']) {
+        const error = refusal({ WEB_CONCURRENCY: '2', DATABASE_URL });
+        expect(error).toBeInstanceOf(ConfigError);
+        expect(error).toHaveProperty(
+          'message',
+          'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded PGlite database can be opened by one process only. Set DATABASE_URL to a PostgreSQL database (postgres://…), or leave WEB_CONCURRENCY at 1.',
+        );
+      }
+      expect(refusal({ WEB_CONCURRENCY: '0' })).toHaveProperty(
+        'message',
+        'WEB_CONCURRENCY must be a whole number from 1 to 64, got "0"',
+      );
+    });
+
+    it('takes REALTIME_BROKER=external, and refuses another value', () => {
+      expect(loadConfig(env({ REALTIME_BROKER: 'external' })).realtimeBroker).toBe('external');
+      expect(refusal({ REALTIME_BROKER: 'elsewhere' })).toHaveProperty(
+        'message',
+        'REALTIME_BROKER must be in-process or external, got "elsewhere"',
+      );
+    });
+  });
+
   describe('real time', () => {
     it('defaults to the local key, derived from the session secret, and the embedded broker', () => {
       const config = loadConfig(env());

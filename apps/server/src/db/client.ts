@@ -40,6 +40,14 @@ export interface DatabaseHandle {
    * statements (pg-boss sends `BEGIN; …; COMMIT;` as one text), answered by the last one's rows.
    */
   executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * PostgreSQL's LISTEN: `onPayload` gets the payload of every NOTIFY on `channel`, from any
+   * process on this database, this one included (PGlite: only this one). Resolves once listening;
+   * the answer stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL's NOTIFY (`pg_notify`): at most 8000 bytes of payload. */
+  notify(channel: string, payload: string): Promise<void>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -122,6 +130,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const result = await sql.unsafe(text, values as postgres.ParameterOrJSON<never>[]);
         return { rows: [...result] };
       },
+      async listen(channel, onPayload) {
+        const { unlisten } = await sql.listen(channel, onPayload);
+        return unlisten;
+      },
+      async notify(channel, payload) {
+        await sql.notify(channel, payload);
+      },
       migrate: () => migratePostgres(drizzlePostgres(sql), { migrationsFolder }),
       ping: async () => {
         await sql`select 1`;
@@ -150,6 +165,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (values?.length) return await client.query(text, [...values]);
       // PGlite's exec runs several statements and holds the connection until the last is done.
       return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
+    async listen(channel, onPayload) {
+      return await client.listen(channel, onPayload);
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {

@@ -66,6 +66,8 @@ export async function collectOperations(): Promise<Operation[]> {
     driver: 'pglite',
     query: async () => [],
     executeSql: async () => ({ rows: [] }),
+    listen: async () => async () => {},
+    notify: async () => {},
     migrate: async () => {},
     ping: async () => {},
     close: async () => {},

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, FieldErrorBag, tooManyRequests, validationFailed } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { Signals, SignalTopics } from '../../lib/signals.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
@@ -75,15 +76,17 @@ export interface AuthServiceDeps {
   pending: PendingRegistrationsRepository;
   mailer: Mailer;
   appUrl: string;
+  /** Tells the other server processes of ended sessions (ADR 0012). */
+  signals?: Pick<Signals, 'send'>;
   now?: () => Date;
 }
 
 /**
  * How long a resolved session is answered from memory. Every request of a member carries its
  * session; looking it up costs a round trip to the database per request (`pnpm bench feed`). In
- * this process, logging out, a password reset and any change to the member's row evict it at
- * once; another process of the same app (issue 24) may answer a logged-out session for at most
- * this long.
+ * every process, logging out, a password reset and any change to the member's row evict it at
+ * once (other processes through `signals`, ADR 0012); should a signal be lost, another process
+ * may answer an ended session for at most this long.
  */
 export const SESSION_CACHE = { ttlMs: 10_000, maxEntries: 10_000 } as const;
 
@@ -269,6 +272,18 @@ export class AuthService {
   async logout(sessionId: string): Promise<void> {
     this.resolved.delete(sessionId);
     await this.deps.sessions.delete(sessionId);
+    this.deps.signals?.send('sessions-ended', { sessionId });
+  }
+
+  /** Another server process ended sessions (ADR 0012): none may be answered from memory here. */
+  forgetEndedSessions(ended: SignalTopics['sessions-ended']): void {
+    if ('sessionId' in ended) {
+      this.resolved.delete(ended.sessionId);
+      return;
+    }
+    this.resolved.deleteWhere(
+      (found) => found.session.userId === ended.userId && found.session.id !== ended.keep,
+    );
   }
 
   /** Always answers the same way, so the form cannot be used to find out who has an account. */
@@ -309,9 +324,8 @@ export class AuthService {
    */
   async endOtherSessions(userId: number, keepSessionId: string): Promise<void> {
     await this.deps.sessions.deleteOthersOfUser(userId, keepSessionId);
-    this.resolved.deleteWhere(
-      (found) => found.session.userId === userId && found.session.id !== keepSessionId,
-    );
+    this.forgetEndedSessions({ userId, keep: keepSessionId });
+    this.deps.signals?.send('sessions-ended', { userId, keep: keepSessionId });
   }
 
   /** Sets the new password and ends every session of that member, all in one transaction. */
@@ -340,7 +354,8 @@ export class AuthService {
       });
     if (!done) throw validationFailed({ token: [AUTH_MESSAGES.resetInvalid] });
     // The sessions ended in the transaction; none may be answered from memory either.
-    this.resolved.deleteWhere((found) => found.session.userId === done.userId);
+    this.forgetEndedSessions({ userId: done.userId });
+    this.deps.signals?.send('sessions-ended', { userId: done.userId });
   }
 
   private async startSession(

@@ -27,7 +27,9 @@ export default fp<ModuleOptions>(
       pending: new PendingRegistrationsRepository(db),
       mailer: app.mailer,
       appUrl: config.appUrl,
+      signals: app.signals,
     });
+    app.signals.on('sessions-ended', (ended) => app.services.auth.forgetEndedSessions(ended));
   },
-  { name: 'module:auth', dependencies: ['database', 'module:users', 'mailer'] },
+  { name: 'module:auth', dependencies: ['database', 'signals', 'module:users', 'mailer'] },
 );

@@ -12,6 +12,9 @@ declare module '../index.ts' {
   }
 }
 
+/** More changed posts than this in one transaction: other processes forget every post. */
+const SIGNALLED_POSTS_MAX = 500;
+
 /** Posts, and what members do with them: reactions, poll votes and comments. */
 export default fp<ModuleOptions>(
   async (app) => {
@@ -22,11 +25,31 @@ export default fp<ModuleOptions>(
     const posts = new PostsRepository(app.database);
     // Every change to a post is published on its channel after the commit (ADR 0003); the same
     // events evict it from the posts cache (ADR 0004). A member's name or picture is in many.
+    // Other server processes forget them too (ADR 0012): the post ids of one transaction's
+    // events go out together once its listeners have run.
+    let changed: Set<number> | null = null;
     broadcaster.onCommitted((channel, _event, data) => {
       if (isPostsChannel(channel)) {
         const postId = changedPostId(data);
-        if (postId !== undefined) posts.forget(postId);
+        if (postId === undefined) return;
+        posts.forget(postId);
+        if (!changed) {
+          changed = new Set();
+          queueMicrotask(() => {
+            const postIds = [...(changed ?? [])];
+            changed = null;
+            app.signals.send(
+              'posts-changed',
+              postIds.length > SIGNALLED_POSTS_MAX ? { all: true } : { postIds },
+            );
+          });
+        }
+        changed.add(postId);
       }
+    });
+    app.signals.on('posts-changed', (signal) => {
+      if ('all' in signal) posts.forgetAll();
+      else for (const postId of signal.postIds) posts.forget(postId);
     });
     users.onChange(() => posts.forgetAll());
     app.services.posts = new PostsService({
@@ -56,6 +79,7 @@ export default fp<ModuleOptions>(
     name: 'module:posts',
     dependencies: [
       'database',
+      'signals',
       'realtime',
       'module:users',
       'module:groups',

@@ -29,7 +29,7 @@ declare module 'fastify' {
 
 /**
  * Real time: starts the embedded broker when ABLY_API_KEY is absent or the local key (and stops
- * it with the app), and decorates `app.broadcaster`, which publishes through `Ably.Rest` to that
+ * it with the app), unless REALTIME_BROKER=external says another process runs it, and decorates `app.broadcaster`, which publishes through `Ably.Rest` to that
  * broker or to Ably.
  */
 export default fp<{ config: Config }>(
@@ -37,7 +37,10 @@ export default fp<{ config: Config }>(
     const log = app.log.child({ component: 'realtime' });
     let broker: RealtimeBroker | null = null;
     let brokerPort: number | null = null;
-    if (config.embeddedBroker) {
+    if (config.embeddedBroker && config.realtimeBroker === 'external') {
+      // Another process (the cluster's primary) runs the broker: publish to it, point pages at it.
+      brokerPort = config.realtimePort;
+    } else if (config.embeddedBroker) {
       const started = new RealtimeBroker({ key: config.ablyKey, log });
       brokerPort = await started.listen(config.realtimePort, config.host);
       broker = started;

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { buildTestApp, createAgent } from '../../helpers/app.ts';
+import { channelNames } from '@tapetv/realtime/channels';
+import { brokerClientOptions } from '@tapetv/realtime/config';
+import * as Ably from 'ably';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { formatAblyKey } from '../../../src/modules/realtime/ably-key.ts';
+import { buildTestApp, createAgent, testConfig } from '../../helpers/app.ts';
 import { useTestDatabase } from '../../helpers/database.ts';
 import { createMember } from '../../helpers/factories.ts';
 
@@ -73,5 +77,39 @@ describe('the realtime plugin', () => {
     const token = (await agent.post('/api/ably/authenticate', {})).json<{ token: string }>().token;
     const [header = ''] = token.split('.');
     expect(JSON.parse(Buffer.from(header, 'base64url').toString()).kid).toBe('xVLyHw.A-pwh7');
+  });
+
+  it('with REALTIME_BROKER=external starts none, and publishes to and names the one on REALTIME_PORT', async () => {
+    // The broker a cluster's primary would run, here beside the app; one secret, as in a cluster.
+    const SESSION_SECRET = 'one-secret-for-every-process-of-this-app';
+    const primary = await buildTestApp(database.handle, { SESSION_SECRET });
+    const port = primary.realtime.broker?.port ?? 0;
+    const worker = await buildTestApp(database.handle, {
+      SESSION_SECRET,
+      REALTIME_BROKER: 'external',
+      REALTIME_PORT: String(port),
+    });
+
+    expect(worker.realtime.broker).toBeNull();
+    expect(worker.realtime.brokerPort).toBe(port);
+    const page = await worker.inject({ method: 'GET', url: '/feed' });
+    expect(BROKER_META.exec(page.body)?.[1]).toBe(String(port));
+
+    const listener = new Ably.Realtime({
+      ...brokerClientOptions(port),
+      key: formatAblyKey(testConfig(primary).ablyKey),
+      logLevel: 0,
+    });
+    onTestFinished(() => listener.close());
+    const channel = listener.channels.get(channelNames.userNotifications(1));
+    const received = new Promise<Ably.Message>((resolve) => {
+      void channel.subscribe('notification', resolve);
+    });
+    await channel.attach();
+    await worker.broadcaster.publish(channelNames.userNotifications(1), 'notification', {
+      id: 41,
+    } as never);
+
+    expect((await received).data).toEqual({ id: 41 });
   });
 });
