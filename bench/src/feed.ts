@@ -13,7 +13,7 @@
  * BENCH_SECONDS, and the whole benchmark gives up after BENCH_FEED_TIMEOUT_SECONDS.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@tapetv/server/app';
@@ -22,7 +22,9 @@ import { type DatabaseHandle, openDatabase } from '@tapetv/server/db';
 import type { FastifyInstance } from 'fastify';
 import { addressOf, bareFastify, type LoadResult, load, printLoadTable } from './api-baseline.ts';
 import { startCpuProfile } from './cpu-profile.ts';
+import { freePort } from './free-port.ts';
 import { client, signUpToken } from './member-client.ts';
+import { bundle, spawnServer, startCommand, untilHealthy } from './server-process.ts';
 
 const MEMBERS = 10_000;
 /** BENCH_FEED_POSTS (a multiple of 20) shrinks the data for a quick check of the script itself. */
@@ -268,6 +270,70 @@ export function inline(query: string, params: unknown[]): string {
   });
 }
 
+/**
+ * `GET /api/user-feed` against the server as `pnpm start` runs it (its bundle, or the TypeScript
+ * through tsx before a build), with one process and then with two (`WEB_CONCURRENCY`), on the
+ * bench's PostgreSQL database; each measured once every worker listens.
+ */
+async function feedOnProcesses(
+  databaseUrl: string,
+  dataDir: string,
+  cookie: string,
+  options: FeedBenchOptions,
+): Promise<LoadResult[]> {
+  const command = existsSync(bundle)
+    ? startCommand
+    : [process.execPath, '--import', 'tsx', 'src/server.ts'];
+  const results: LoadResult[] = [];
+  for (const processes of [1, 2]) {
+    const port = await freePort();
+    const child = spawnServer(command, {
+      dataDir,
+      port,
+      realtimePort: await freePort(),
+      stdout: 'pipe',
+      env: {
+        DATABASE_URL: databaseUrl,
+        WEB_CONCURRENCY: String(processes),
+        SEED: 'false',
+        JOBS: 'false',
+        QUOTES_TICK_MS: '0',
+        LOG_LEVEL: 'info',
+        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+        ...(process.env.DATABASE_POOL_SIZE
+          ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
+          : {}),
+      },
+    });
+    let log = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await untilHealthy(base, child, 120_000);
+      const started = Date.now();
+      while ((log.match(/"msg":"TapeTV is running"/g) ?? []).length < processes) {
+        if (Date.now() - started > 60_000) throw new Error(`${processes} workers did not start`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      results.push(
+        await load(`${processes} process${processes > 1 ? 'es' : ''}`, `${base}/api/user-feed`, {
+          connections: options.connections,
+          seconds: options.seconds,
+          headers: { cookie },
+          worker: true,
+        }),
+      );
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+  return results;
+}
+
 async function appOn(
   url: string,
   dataDir: string,
@@ -459,6 +525,12 @@ export async function feedAtScale(options: FeedBenchOptions): Promise<void> {
       ),
     );
 
+    // Issue 24: what a second server process buys, on the same database and session.
+    const byProcesses =
+      handle.driver === 'postgres'
+        ? await feedOnProcesses(database.url, dataDir, cookie, options)
+        : undefined;
+
     // What the post with 10,000 reactions weighs, as sent and as it would be with every reaction.
     const popular = await fresh.get(`/api/singlePost/${POPULAR_POST}`);
     const shown = JSON.parse(popular.body) as { reactions: unknown[]; reaction_counts: unknown[] };
@@ -506,6 +578,24 @@ export async function feedAtScale(options: FeedBenchOptions): Promise<void> {
       console.log(
         `Feed / ceiling: ${feed.requestsPerSecond} / ${ceiling} req/s = ${(feed.requestsPerSecond / ceiling).toFixed(3)}`,
       );
+    }
+    if (byProcesses) {
+      console.log(
+        '\nGET /api/user-feed from `pnpm start` with WEB_CONCURRENCY 1 and 2 (same database, same run)',
+      );
+      const one = byProcesses[0]?.requestsPerSecond ?? 1;
+      console.table(
+        byProcesses.map((result) => ({
+          processes: result.name,
+          'req/s': result.requestsPerSecond,
+          'p50 ms': result.p50,
+          'p99 ms': result.p99,
+          'vs 1 process': `${(result.requestsPerSecond / one).toFixed(2)}×`,
+          errors: result.errors,
+        })),
+      );
+    } else {
+      console.log('\n(One process against two needs PostgreSQL: PGlite belongs to one process.)');
     }
     console.log(
       `\nWhere the server's Node thread went during the feed load (CPU profile, self time; ` +

@@ -15,7 +15,14 @@ export const startCommand = [process.execPath, '--enable-source-maps', bundle];
 /** Spawns `command` in apps/server with NODE_ENV=production, DATA_DIR and the ports; `env` adds. */
 export function spawnServer(
   command: readonly string[],
-  settings: { dataDir: string; port: number; realtimePort: number; env?: NodeJS.ProcessEnv },
+  settings: {
+    dataDir: string;
+    port: number;
+    realtimePort: number;
+    env?: NodeJS.ProcessEnv;
+    /** 'pipe' to read its log (e.g. to wait for every cluster worker); ignored by default. */
+    stdout?: 'pipe' | 'ignore';
+  },
 ): ChildProcess {
   const [file, ...args] = command;
   if (!file) throw new Error('no command');
@@ -30,7 +37,7 @@ export function spawnServer(
       DATABASE_URL: '',
       ...settings.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', settings.stdout ?? 'ignore', 'inherit'],
   });
 }
 
