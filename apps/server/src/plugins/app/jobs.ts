@@ -18,7 +18,16 @@ export interface JobOptions {
   cron?: string;
   /** Retries after a failed attempt (pg-boss's default is 2). */
   retryLimit?: number;
+  /**
+   * How long one attempt may run (`JOB_EXPIRE_SECONDS` by default). An attempt that outlasts it,
+   * or whose process died under it, counts as failed and is retried: this bounds how long a job
+   * waits after a crash (plus pg-boss's maintenance interval, 2 minutes).
+   */
+  expireInSeconds?: number;
 }
+
+/** Every job of the product takes seconds (a mail, an alert evaluation, a calendar refresh). */
+export const JOB_EXPIRE_SECONDS = 5 * 60;
 
 export interface SendOptions {
   /**
@@ -79,6 +88,8 @@ export class JobQueue {
       log: { error(details: object, message: string): void };
       /** How often an idle worker looks for jobs (pg-boss's default is 2 s). */
       pollingIntervalSeconds?: number;
+      /** How often expired attempts are found and retried (pg-boss's default is 120 s). */
+      maintenanceIntervalSeconds?: number;
     },
   ) {}
 
@@ -169,15 +180,22 @@ export class JobQueue {
       // Maintenance (expiring, archiving) and the cron clock run only where jobs are worked.
       supervise: work,
       schedule: work,
+      ...(this.options.maintenanceIntervalSeconds === undefined
+        ? {}
+        : { maintenanceIntervalSeconds: this.options.maintenanceIntervalSeconds }),
     });
     boss.on('error', (error) => this.options.log.error({ err: error }, 'job queue error'));
     await boss.start();
     this.boss = boss;
     for (const [name, { options }] of this.definitions) {
-      await boss.createQueue(name, {
+      const queue = {
         name,
+        expireInSeconds: options.expireInSeconds ?? JOB_EXPIRE_SECONDS,
         ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
-      });
+      };
+      // createQueue leaves a queue that exists as it was: updateQueue applies today's settings.
+      await boss.createQueue(name, queue);
+      await boss.updateQueue(name, queue);
       if (!work) continue;
       await boss.work<object>(
         name,

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import { describe, expect, it, vi } from 'vitest';
 import { priceAlerts } from '../../../src/db/schema/index.ts';
 import { EVALUATE_ALERTS_CRON, EVALUATE_ALERTS_JOB } from '../../../src/modules/alerts/plugin.ts';
-import { JOBS_SCHEMA } from '../../../src/plugins/app/jobs.ts';
+import { JOBS_SCHEMA, JobQueue } from '../../../src/plugins/app/jobs.ts';
 import { MAIL_JOB } from '../../../src/plugins/app/mailer.ts';
 import { buildTestApp, testConfig } from '../../helpers/app.ts';
 import { drivers, queryRows, useTestDatabase } from '../../helpers/database.ts';
@@ -85,4 +86,50 @@ describe.each(drivers)('job queue on %s', (driver) => {
       expect(new Date(job.start_after).getTime()).toBe(later.getTime());
     }
   });
+
+  it('retries an attempt whose process died under it, in a process that lives, once it expires', async () => {
+    const handle = database.handle;
+    const log = { error: () => {} };
+    const JOB = 'test.crash';
+    const ran: unknown[] = [];
+    // The queue, with attempts that expire after a second; the job is sent.
+    const sender = new JobQueue(handle, { work: false, log });
+    sender.define(JOB, async () => {}, { expireInSeconds: 1 });
+    await sender.send(JOB, { order: 7 });
+    await sender.stop();
+    // The process that dies: its worker fetched the job (now active) and never finished it.
+    const dying = new PgBoss({
+      db: { executeSql: (text, values) => handle.executeSql(text, values) },
+      schema: JOBS_SCHEMA,
+      supervise: false,
+      schedule: false,
+    });
+    dying.on('error', () => {});
+    await dying.start();
+    expect(await dying.fetch(JOB)).toHaveLength(1);
+    await dying.stop({ graceful: false, wait: false });
+
+    // A process that lives works the queue: the attempt expires and the job runs there.
+    const survivor = new JobQueue(handle, {
+      work: true,
+      log,
+      pollingIntervalSeconds: 1,
+      maintenanceIntervalSeconds: 1,
+    });
+    survivor.define(JOB, async (data) => void ran.push(data), { expireInSeconds: 1 });
+    try {
+      await survivor.start();
+      await vi.waitFor(() => expect(ran).toEqual([{ order: 7 }]), {
+        timeout: 20_000,
+        interval: 200,
+      });
+    } finally {
+      await survivor.stop();
+    }
+    const [job] = await queryRows<{ state: string; retry_count: number }>(
+      handle,
+      sql.raw(`select state, retry_count from ${JOBS_SCHEMA}.job where name = '${JOB}'`),
+    );
+    expect(job).toMatchObject({ retry_count: 1 });
+  }, 60_000);
 });
