@@ -6,8 +6,12 @@
  * `ably` client in the web app's bundle.
  * Figures, not pass/fail; compare runs on the same machine.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openBenchDatabase } from './feed.ts';
 import { measureBundles } from './realtime/bundle-size.ts';
-import { measureChatDelivery } from './realtime/chat-delivery.ts';
+import { type ChatDeliveryResult, measureChatDelivery } from './realtime/chat-delivery.ts';
 import { measureFanout } from './realtime/fanout.ts';
 
 const sizes = (process.env.BENCH_FANOUT_CLIENTS ?? '100,1000,5000')
@@ -43,20 +47,42 @@ if (chatClients > 0) {
     'Latency: from just before the publish call (ceiling) or the HTTP request (chat) to the message at each client; same clients, same run.\n' +
       'HTTP send: the request until its 201 is read, timed in a worker thread of its own (the server answers after its publish).',
   );
-  const chat = await measureChatDelivery(chatClients, chatRounds);
-  console.table(
-    chat.map((row) => ({
-      path: row.path,
-      clients: row.clients,
-      deliveries: row.deliveries,
-      'p50 ms': row.p50,
-      'p99 ms': row.p99,
-      'max ms': row.max,
-      'HTTP send p50 ms': row.sendP50 ?? '',
-      'HTTP send max ms': row.sendMax ?? '',
-      'connect s': row.connectSeconds,
-    })),
-  );
+  const printChat = (rows: ChatDeliveryResult[]) =>
+    console.table(
+      rows.map((row) => ({
+        path: row.path,
+        clients: row.clients,
+        deliveries: row.deliveries,
+        'p50 ms': row.p50,
+        'p99 ms': row.p99,
+        'max ms': row.max,
+        'HTTP send p50 ms': row.sendP50 ?? '',
+        'HTTP send max ms': row.sendMax ?? '',
+        'connect s': row.connectSeconds,
+      })),
+    );
+  printChat(await measureChatDelivery(chatClients, chatRounds));
+
+  // Issue 24: the same clients' chat sent through `pnpm start` with WEB_CONCURRENCY processes on
+  // PostgreSQL (the broker in the primary, the sends spread over the workers).
+  const processes = Number(process.env.BENCH_CHAT_PROCESSES ?? 2);
+  if (processes > 1) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tapetv-bench-chat-db-'));
+    const database = await openBenchDatabase(dir, () => {});
+    try {
+      if (database.handle.driver !== 'postgres') {
+        console.log(`\nChat through ${processes} processes needs PostgreSQL: not measured.`);
+      } else {
+        console.log(
+          `\nThe same through \`pnpm start\` with WEB_CONCURRENCY=${processes} on ${database.label}`,
+        );
+        printChat(await measureChatDelivery(chatClients, chatRounds, { processes, database }));
+      }
+    } finally {
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
 }
 
 console.log('\nThe `ably` client in the browser bundle (esbuild, minified)');

@@ -16,14 +16,22 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { channelNames } from '@tapetv/realtime/channels';
-import { LOCAL_KEY_NAME } from '@tapetv/server/realtime';
+import type { DatabaseHandle } from '@tapetv/server/db';
+import {
+  type AblyKey,
+  ablyTokenDetails,
+  LOCAL_KEY_NAME,
+  memberCapability,
+} from '@tapetv/server/realtime';
 import type * as Ably from 'ably';
+import { freePort } from '../free-port.ts';
 import { client, signUpToken } from '../member-client.ts';
+import { bundle, spawnServer, startCommand, untilHealthy } from '../server-process.ts';
 import type { FromServer, ToServer } from './chat-delivery-server.ts';
 import {
   Arrivals,
@@ -139,6 +147,130 @@ class ServerProcess {
   }
 }
 
+/** The app under measure, wherever it runs: its addresses, the seeding of a group, its stop. */
+interface ChatApp {
+  base: string;
+  brokerPort: number;
+  /** A group of the sender and `count` new members, and each member's real-time token. */
+  seed(senderId: number, count: number): Promise<{ groupId: number; tokens: unknown[] }>;
+  stop(): Promise<void>;
+}
+
+/** The default set-up: the app with its broker in one child process, on PGlite. */
+async function forkedApp(dataDir: string, key: AblyKey): Promise<ChatApp> {
+  const server = ServerProcess.start(dataDir, key.secret);
+  try {
+    const { port, brokerPort } = await server.next('ready', 'the app to start');
+    return {
+      base: `http://127.0.0.1:${port}`,
+      brokerPort,
+      async seed(senderId, subscribers) {
+        server.send({ type: 'seed', senderId, subscribers });
+        return await server.next('seeded', `${subscribers} members to be seeded`);
+      },
+      stop: () => server.stop(),
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** The seeding of chat-delivery-server.ts, as SQL on a database handle. */
+async function seedGroup(handle: DatabaseHandle, senderId: number, count: number) {
+  const rows = async <T>(statement: string) => {
+    const result: unknown = await handle.db.execute(statement);
+    return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+  };
+  const [group] = await rows<{ id: number }>(
+    `insert into groups (name, title) values ('bench-chat', 'Bench chat') returning id`,
+  );
+  if (!group) throw new Error('no group was created');
+  const members = await rows<{ id: number }>(
+    `insert into users (name, user_name, email, password_hash)
+     select 'Subscriber ' || i, 'subscriber' || i, 'subscriber' || i || '@bench.tapetv.dev', 'no-login'
+     from generate_series(1, ${count}) i
+     returning id`,
+  );
+  const ids = members.map((row) => row.id).sort((a, b) => a - b);
+  await rows(
+    `insert into group_members (group_id, user_id, role)
+     select ${group.id}, id, 'member' from unnest(array[${ids.join(',')}]::int[]) id
+     union all select ${group.id}, ${senderId}, 'owner'`,
+  );
+  return { groupId: group.id, ids };
+}
+
+/**
+ * `pnpm start` with WEB_CONCURRENCY=`processes` on PostgreSQL (`database`): the primary holds the
+ * broker, the workers answer HTTP. Members are seeded in SQL and their tokens signed with the
+ * app's key, as `POST /api/ably/authenticate` signs them (membership of the one group).
+ */
+async function clusterApp(
+  dataDir: string,
+  key: AblyKey,
+  processes: number,
+  database: { url: string; handle: DatabaseHandle },
+): Promise<ChatApp> {
+  const port = await freePort();
+  const brokerPort = await freePort();
+  const command = existsSync(bundle)
+    ? startCommand
+    : [process.execPath, '--import', 'tsx', 'src/server.ts'];
+  const child = spawnServer(command, {
+    dataDir,
+    port,
+    realtimePort: brokerPort,
+    stdout: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      WEB_CONCURRENCY: String(processes),
+      ABLY_API_KEY: `${key.name}:${key.secret}`,
+      SEED: 'false',
+      LOG_LEVEL: 'info',
+      QUOTES_TICK_MS: '0',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      RATE_LIMIT_SCALE: '1000',
+    },
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await bounded('the cluster to stop', exited, 30_000).catch(() => child.kill('SIGKILL'));
+  };
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await untilHealthy(base, child, STEP_TIMEOUT_MS);
+    const started = Date.now();
+    while ((log.match(/"msg":"TapeTV is running"/g) ?? []).length < processes) {
+      if (Date.now() - started > STEP_TIMEOUT_MS) throw new Error('the workers did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return {
+      base,
+      brokerPort,
+      async seed(senderId, count) {
+        const { groupId, ids } = await seedGroup(database.handle, senderId, count);
+        const now = Date.now();
+        const tokens = ids.map((id) =>
+          ablyTokenDetails(key, String(id), memberCapability(id, [groupId]), now, 3_600_000),
+        );
+        return { groupId, tokens };
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 /**
  * The sending member's tab, in a worker thread: `POST /api/groups/{id}/send-message` as the web
  * app sends it (JSON, session cookie, CSRF header) on one keep-alive connection, timed there
@@ -246,15 +378,22 @@ function row(
 export async function measureChatDelivery(
   clients: number,
   rounds: number,
+  /**
+   * Several server processes (`pnpm start` with WEB_CONCURRENCY) on this PostgreSQL database,
+   * the messages sent on as many connections, one a round in turn; absent, the default set-up.
+   */
+  cluster?: { processes: number; database: { url: string; handle: DatabaseHandle } },
 ): Promise<ChatDeliveryResult[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tapetv-bench-chat-'));
   const key = { name: LOCAL_KEY_NAME, secret: randomBytes(24).toString('base64url') };
-  const server = ServerProcess.start(dataDir, key.secret);
   const realtimes: Ably.Realtime[] = [];
-  let closeSender = () => {};
+  const closers: (() => unknown)[] = [];
+  let app: ChatApp | undefined;
   try {
-    const { port, brokerPort } = await server.next('ready', 'the app to start');
-    const base = `http://127.0.0.1:${port}`;
+    app = cluster
+      ? await clusterApp(dataDir, key, cluster.processes, cluster.database)
+      : await forkedApp(dataDir, key);
+    const { base, brokerPort } = app;
 
     // The sender: registered through the API and its mailed link, then a fresh login.
     const registering = client(base);
@@ -264,8 +403,7 @@ export async function measureChatDelivery(
     await member.post('/login', { email: SENDER.email, password: SENDER.password });
     const csrf = await member.csrfToken();
 
-    server.send({ type: 'seed', senderId: user.id, subscribers: clients });
-    const { groupId, tokens } = await server.next('seeded', `${clients} members to be seeded`);
+    const { groupId, tokens } = await app.seed(user.id, clients);
     const channel = channelNames.groupChat(groupId);
 
     const signal = new Arrivals();
@@ -282,8 +420,18 @@ export async function measureChatDelivery(
     const publish = directPublish(brokerPort, key, channel);
     // The ceiling's rounds are numbered 0 to `rounds`, the chat's after: one set of arrivals.
     const chatFirst = rounds + 1;
-    const chat = sender(base, groupId, member.cookie(), csrf);
-    closeSender = chat.close;
+    // One connection, or one per process: the cluster's round-robin hands each to a worker.
+    const senders = Array.from({ length: cluster?.processes ?? 1 }, () =>
+      sender(base, groupId, member.cookie(), csrf),
+    );
+    for (const each of senders) closers.push(each.close);
+    const chat = {
+      send: (round: number) => (senders[round % senders.length] as (typeof senders)[0]).send(round),
+      calls: new Map<number, number>(),
+    };
+    const allCalls = () => {
+      for (const each of senders) for (const [round, ms] of each.calls) chat.calls.set(round, ms);
+    };
     // A warm-up round of each path, not counted; then they alternate round by round, so that
     // whatever else this machine is doing weighs on both alike.
     await measure(subscribers, publish, signal, { rounds: 0, first: 0 });
@@ -308,11 +456,14 @@ export async function measureChatDelivery(
     ceiling.sort((a, b) => a - b);
     delivered.sort((a, b) => a - b);
 
+    allCalls();
     const sendCalls = [...chat.calls].filter(([round]) => round > chatFirst).map(([, ms]) => ms);
     return [
       row('direct publish → broker → clients (ceiling)', clients, ceiling, connectMs),
       row(
-        'POST send-message → commit → publish → broker → clients',
+        cluster
+          ? `POST send-message → ${cluster.processes} processes → commit → publish → broker → clients`
+          : 'POST send-message → commit → publish → broker → clients',
         clients,
         delivered,
         connectMs,
@@ -320,9 +471,9 @@ export async function measureChatDelivery(
       ),
     ];
   } finally {
-    closeSender();
+    for (const close of closers) close();
     for (const realtime of realtimes) realtime.close();
-    await server.stop();
+    await app?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
