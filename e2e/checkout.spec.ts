@@ -43,7 +43,7 @@ test.describe('the pro tier’s money path (issue 20)', () => {
     await expect(
       account.getByText('Check your email: the link brings you back to your checkout.'),
     ).toBeVisible();
-    await page.goto(latestLink('/register/confirm'));
+    await page.goto(latestLink('/register/confirm', 'patbuyer@example.com'));
     await expect(page).toHaveURL(/\/checkout$/);
 
     // The plan and the yearly cycle were kept while the visitor signed up.

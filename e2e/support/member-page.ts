@@ -40,7 +40,7 @@ export async function registeredMember(
   await page.getByLabel('Password').fill(`${userName}-password-1`);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('status')).toContainText('we have sent a link');
-  await page.goto(latestLink('/register/confirm'));
+  await page.goto(latestLink('/register/confirm', `${userName}@example.com`));
   await expect(page).toHaveURL(/\/feed$/);
   return page;
 }
