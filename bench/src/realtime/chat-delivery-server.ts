@@ -11,6 +11,7 @@ import path from 'node:path';
 import { buildApp } from '@tapetv/server/app';
 import { loadConfig } from '@tapetv/server/config';
 import { LOCAL_KEY_NAME } from '@tapetv/server/realtime';
+import { seedGroup } from './chat-seed.ts';
 
 export type ToServer = { type: 'seed'; senderId: number; subscribers: number } | { type: 'stop' };
 export type FromServer =
@@ -44,33 +45,12 @@ if (!address || typeof address === 'string' || brokerPort === null) {
 
 const send = (message: FromServer) => process.send?.(message);
 
-/** Rows of a raw statement, whichever driver ran it (PGlite answers {rows}, postgres.js an array). */
-async function rows<T>(statement: string): Promise<T[]> {
-  const result: unknown = await app.database.db.execute(statement);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
-
 async function seed(senderId: number, count: number): Promise<FromServer> {
-  const [group] = await rows<{ id: number }>(
-    `insert into groups (name, title) values ('bench-chat', 'Bench chat') returning id`,
-  );
-  if (!group) throw new Error('no group was created');
-  const subscribers = await rows<{ id: number }>(
-    `insert into users (name, user_name, email, password_hash)
-     select 'Subscriber ' || i, 'subscriber' || i, 'subscriber' || i || '@bench.tapetv.dev', 'no-login'
-     from generate_series(1, ${count}) i
-     returning id`,
-  );
-  const subscriberIds = subscribers.map((row) => row.id).sort((a, b) => a - b);
-  await app.database.db.execute(
-    `insert into group_members (group_id, user_id, role)
-     select ${group.id}, id, 'member' from unnest(array[${subscriberIds.join(',')}]::int[]) id
-     union all select ${group.id}, ${senderId}, 'owner'`,
-  );
+  const { groupId, ids: subscriberIds } = await seedGroup(app.database, senderId, count);
   // One at a time, as members' tabs ask for theirs: membership read from the database each time.
   const tokens: unknown[] = [];
   for (const id of subscriberIds) tokens.push(await app.services.realtime.tokenFor(id));
-  return { type: 'seeded', groupId: group.id, subscriberIds, tokens };
+  return { type: 'seeded', groupId, subscriberIds, tokens };
 }
 
 process.on('message', async (message: ToServer) => {

@@ -33,6 +33,7 @@ import { freePort } from '../free-port.ts';
 import { client, signUpToken } from '../member-client.ts';
 import { bundle, spawnServer, startCommand, untilHealthy } from '../server-process.ts';
 import type { FromServer, ToServer } from './chat-delivery-server.ts';
+import { seedGroup } from './chat-seed.ts';
 import {
   Arrivals,
   bounded,
@@ -174,31 +175,6 @@ async function forkedApp(dataDir: string, key: AblyKey): Promise<ChatApp> {
     await server.stop();
     throw error;
   }
-}
-
-/** The seeding of chat-delivery-server.ts, as SQL on a database handle. */
-async function seedGroup(handle: DatabaseHandle, senderId: number, count: number) {
-  const rows = async <T>(statement: string) => {
-    const result: unknown = await handle.db.execute(statement);
-    return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-  };
-  const [group] = await rows<{ id: number }>(
-    `insert into groups (name, title) values ('bench-chat', 'Bench chat') returning id`,
-  );
-  if (!group) throw new Error('no group was created');
-  const members = await rows<{ id: number }>(
-    `insert into users (name, user_name, email, password_hash)
-     select 'Subscriber ' || i, 'subscriber' || i, 'subscriber' || i || '@bench.tapetv.dev', 'no-login'
-     from generate_series(1, ${count}) i
-     returning id`,
-  );
-  const ids = members.map((row) => row.id).sort((a, b) => a - b);
-  await rows(
-    `insert into group_members (group_id, user_id, role)
-     select ${group.id}, id, 'member' from unnest(array[${ids.join(',')}]::int[]) id
-     union all select ${group.id}, ${senderId}, 'owner'`,
-  );
-  return { groupId: group.id, ids };
 }
 
 /**
